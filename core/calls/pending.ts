@@ -1,0 +1,26 @@
+/** The calls the core makes, each answered through its handler in `registry.ts`. */
+export type CallName =
+  | 'health'
+  | 'settings'
+  | 'settingsPatch'
+  | 'resetPrize'
+  | 'shutdown'
+  | 'auth'
+  | 'login'
+  | 'dateTime'
+  | 'latestMap'
+  | 'mappingStart'
+  | 'followMeStart';
+
+export interface PendingCall {
+  call: CallName;
+  /** What the handler needs to finish the job (never a secret). */
+  meta: Record<string, string | number | boolean | null> | null;
+}
+
+/** A call's failure as the handlers see it. `code` is the back end's, or `network` when there was no answer. */
+export interface CallError {
+  status: number;
+  code: string;
+  message: string;
+}

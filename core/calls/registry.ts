@@ -1,0 +1,59 @@
+/**
+ * How each call's answer is read: the schema of its `data`, the empty default a failed call resolves to
+ * (api.md: a network failure or a non-JSON answer resolves to `[]` or `{}` and is logged), and the handlers.
+ */
+import { z } from 'zod';
+import type { Ctx, DraftState } from '../context';
+import { settingsSchema } from '../schemas/entities';
+import { healthAnswered, healthFailed } from '../slices/connection';
+import { settingsFailed, settingsLoaded } from '../slices/startup';
+import type { CallError, CallName, PendingCall } from './pending';
+import { saveFailed, settingsSaved, stepDone } from '../slices/wizard';
+import * as auth from '../slices/auth';
+import { confirmedNewPin } from '../slices/session';
+
+interface CallSpec<T> {
+  schema: z.ZodType<T>;
+  /** The empty default a failed call resolves to (`[]` or `{}`); none where a default would mislead. */
+  empty?: unknown;
+  ok(d: DraftState, ctx: Ctx, data: T, meta: PendingCall['meta']): void;
+  /** A JSON error body, or an answer that does not fit the schema. */
+  fail(d: DraftState, ctx: Ctx, error: CallError, meta: PendingCall['meta']): void;
+}
+
+const anyObject = z.object({}).loose();
+const ignore = () => undefined;
+
+function spec<T>(s: CallSpec<T>): CallSpec<unknown> {
+  return s as unknown as CallSpec<unknown>;
+}
+
+/** Calls not yet wired to a slice log their outcome only. */
+const logOnly = spec({ schema: anyObject, empty: {}, ok: ignore, fail: ignore });
+
+export const CALLS: Record<CallName, CallSpec<unknown>> = {
+  health: spec({
+    schema: anyObject,
+    empty: {},
+    ok: (d, _ctx, data) => healthAnswered(d, data),
+    fail: healthFailed,
+  }),
+  // No default: empty settings would send a configured robot back into the first-use wizard.
+  settings: spec({ schema: settingsSchema, ok: settingsLoaded, fail: settingsFailed }),
+  settingsPatch: spec({
+    schema: settingsSchema,
+    ok: (d, ctx, data, meta) => {
+      if (meta?.purpose === 'confirmPin') confirmedNewPin(d, ctx);
+      settingsSaved(d, ctx, data, meta);
+    },
+    fail: saveFailed,
+  }),
+  resetPrize: logOnly,
+  shutdown: logOnly,
+  auth: spec({ schema: anyObject, ok: auth.firstAccessAnswered, fail: auth.firstAccessFailed }),
+  login: spec({ schema: anyObject, ok: auth.loginAnswered, fail: auth.loginFailed }),
+  dateTime: spec({ schema: anyObject, ok: stepDone, fail: saveFailed }),
+  latestMap: spec({ schema: anyObject, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
+  mappingStart: spec({ schema: anyObject, ok: stepDone, fail: saveFailed }),
+  followMeStart: spec({ schema: anyObject, ok: stepDone, fail: saveFailed }),
+};

@@ -1,0 +1,26 @@
+/** Issues a call: picks the next request id, remembers what it was for, and emits the effect. */
+import type { HttpMethod } from '../effects';
+import type { Ctx, DraftState } from '../context';
+import type { CallName, PendingCall } from './pending';
+
+export function request(
+  d: DraftState,
+  ctx: Ctx,
+  call: CallName,
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  meta: PendingCall['meta'] = null,
+): number {
+  const id = d.requests.nextId;
+  d.requests.nextId = id + 1;
+  d.requests.pending[id] = { call, meta };
+  ctx.effects.push(body === undefined ? { type: 'http/request', id, method, path } : { type: 'http/request', id, method, path, body });
+  return id;
+}
+
+/** Whether a call of this kind is still waiting for its answer. */
+export function isPending(d: { requests: { pending: Record<number, PendingCall> } }, call: CallName): boolean {
+  for (const key in d.requests.pending) if (d.requests.pending[key]?.call === call) return true;
+  return false;
+}

@@ -1,0 +1,16 @@
+/** What every reducer gets besides the draft: the time it runs at and the list it appends effects to. */
+import type { Draft } from 'immer';
+import type { Effect } from './effects';
+import type { State } from './state';
+
+export type DraftState = Draft<State>;
+
+export interface Ctx {
+  /** The time of the event being handled, or of the timer being fired. */
+  at: number;
+  effects: Effect[];
+}
+
+export function log(ctx: Ctx, level: 'info' | 'warn' | 'error', message: string): void {
+  ctx.effects.push({ type: 'log', level, message });
+}

@@ -1,0 +1,23 @@
+/** Plain-data instructions the core hands the shell to carry out. The core itself performs no I/O. */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Marks a place in a request body where the worker substitutes a secret it holds (a PIN), so the secret never
+ * passes through the core, its state or the event log.
+ */
+export interface SecretRef {
+  $secret: 'pin' | 'newPin';
+}
+
+export type Effect =
+  | { type: 'http/request'; id: number; method: HttpMethod; path: string; body?: unknown }
+  | { type: 'ws/open' }
+  | { type: 'ws/send'; message: unknown }
+  | { type: 'teleop/open' }
+  | { type: 'teleop/send'; message: unknown }
+  /** Forget a held secret (after success, or when the person leaves the page). */
+  | { type: 'secret/clear'; name: 'pin' | 'newPin' }
+  /** Wake the core with a `tick` at this time (the earliest due timer), or never when null. */
+  | { type: 'wake'; at: number | null }
+  | { type: 'log'; level: 'info' | 'warn' | 'error'; message: string };

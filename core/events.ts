@@ -1,0 +1,78 @@
+/**
+ * Every input the core accepts. Each carries `at`, milliseconds since the epoch, stamped by the shell (or by
+ * the log being replayed). Names are facts; see DESIGN.md "The core contract".
+ */
+
+/** A PIN purpose: which flow the worker shell is checking a held secret for. */
+import type { FuxPage } from './routes';
+
+export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
+
+/** Robot event socket traffic and its lifecycle, as reported by the worker's socket layer. */
+export type WsEvent =
+  | { type: 'ws/opened'; at: number }
+  | { type: 'ws/closed'; at: number; code?: number }
+  /** One frame: `message` when the shell parsed it, `raw` when it could not (then the core rejects it). */
+  | { type: 'ws/message'; at: number; message?: unknown; raw?: string };
+
+/** Teleoperation socket traffic (port 9191). */
+export type TeleopEvent =
+  | { type: 'teleop/opened'; at: number }
+  | { type: 'teleop/closed'; at: number }
+  | { type: 'teleop/message'; at: number; message?: unknown; raw?: string };
+
+/** Answers to `http/request` effects, paired by the id the core chose. */
+export type HttpEvent =
+  /** The back end answered with a JSON body (any status). */
+  | { type: 'http/response'; at: number; id: number; status: number; body: unknown }
+  /** No usable answer: network failure, timeout or a non-JSON body. The core falls back to the empty default. */
+  | { type: 'http/failed'; at: number; id: number; reason: string };
+
+/** What a person did, as intents dispatched by the UI (or by the shell on their behalf). */
+export type UiEvent =
+  | { type: 'ui/navigated'; at: number; path: string; search?: string; fromHistory?: boolean }
+  | { type: 'ui/activity'; at: number }
+  | { type: 'ui/unlockPressed'; at: number }
+  | { type: 'ui/alertSkipped'; at: number; code?: string }
+  | { type: 'ui/alertManaged'; at: number }
+  | { type: 'ui/disclaimerAccepted'; at: number }
+  | { type: 'ui/powerOffConfirmed'; at: number }
+  | { type: 'ui/languageChosen'; at: number; language: 'en' | 'it' }
+  | { type: 'ui/countryChosen'; at: number; country: 'AU' | 'EN' | 'IT' | 'CH' }
+  | { type: 'ui/dateTimeChanged'; at: number; hour: number; minute: number }
+  | { type: 'ui/loadLayoutChosen'; at: number; side: 'left' | 'right'; layout: 0 | 1 | 2 }
+  /** Continue (or its page's equivalent) on a first-use page; `value` carries a typed name where there is one. */
+  | { type: 'ui/wizardContinued'; at: number; page: FuxPage; value?: string }
+  | { type: 'ui/wizardBack'; at: number; page: FuxPage }
+  | { type: 'ui/dashboardCardPressed'; at: number }
+  | { type: 'ui/loginPressed'; at: number }
+  /**
+   * A complete PIN was typed. The PIN itself stays in the worker shell; the core only learns that one was
+   * submitted, and for `confirmPin` whether it matched the held new PIN.
+   */
+  | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
+  | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose };
+
+/** The shell's own facts: start-up (with the randomness it stamps) and time passing. */
+export type ShellEvent =
+  /** The app started. `seed` feeds the core's deterministic PRNG; `clientId` names this app for teleop. */
+  | {
+      type: 'shell/started';
+      at: number;
+      path: string;
+      search?: string;
+      seed: number;
+      clientId: string;
+      /** Minutes to add to local time to get UTC (Date#getTimezoneOffset), for the date-time page. */
+      tzOffsetMinutes?: number;
+    }
+  /** Another tab of the app holds the live session. */
+  | { type: 'shell/secondTab'; at: number }
+  /** Time passed; the core fires the timers due by `at`. */
+  | { type: 'tick'; at: number };
+
+export type CoreEvent = WsEvent | TeleopEvent | HttpEvent | UiEvent | ShellEvent;
+export type CoreEventType = CoreEvent['type'];
+
+/** The intents the UI may dispatch: `at` is stamped by the worker. */
+export type Intent = UiEvent extends infer E ? (E extends { at: number } ? Omit<E, 'at'> : never) : never;

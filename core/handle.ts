@@ -1,0 +1,83 @@
+/** Routes each event to the slice that handles it. Every case of the union is handled. */
+import type { Ctx, DraftState } from './context';
+import type { CoreEvent } from './events';
+import { httpAnswered } from './calls/answer';
+import { navigate } from './navigate';
+import { wsMessage, assertNever } from './wsMessage';
+import { socketClosed, socketOpened } from './slices/connection';
+import { manageAlert, skipAlert } from './slices/alerts';
+import { unlock, userActive } from './slices/lock';
+import { disclaimerAccepted } from './slices/startup';
+import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
+import { powerOffConfirmed, secondTab, shellStarted } from './slices/session';
+import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
+import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
+
+export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
+  switch (event.type) {
+    case 'tick':
+      return;
+    case 'shell/started':
+      return shellStarted(d, ctx, event);
+    case 'shell/secondTab':
+      return secondTab(d);
+    case 'ws/opened':
+      return socketOpened(d, ctx);
+    case 'ws/closed':
+      return socketClosed(d, ctx);
+    case 'ws/message':
+      return wsMessage(d, ctx, event);
+    case 'teleop/opened':
+      return teleopOpened(d, ctx);
+    case 'teleop/closed':
+      return teleopClosed(d, ctx);
+    case 'teleop/message':
+      return teleopMessage(d, ctx, event);
+    case 'http/response':
+    case 'http/failed':
+      return httpAnswered(d, ctx, event);
+    case 'ui/navigated':
+      userActive(d, ctx);
+      return navigate(d, ctx, event.path, { search: event.search ?? '', replace: Boolean(event.fromHistory) });
+    case 'ui/activity':
+      return userActive(d, ctx);
+    case 'ui/unlockPressed':
+      return unlock(d, ctx);
+    case 'ui/alertSkipped':
+      return skipAlert(d, event.code);
+    case 'ui/alertManaged':
+      return manageAlert(d, ctx);
+    case 'ui/disclaimerAccepted':
+      d.setup.language = null;
+      d.setup.country = null;
+      return disclaimerAccepted(d, ctx);
+    case 'ui/powerOffConfirmed':
+      return powerOffConfirmed(d, ctx);
+    case 'ui/languageChosen':
+      d.setup.language = event.language;
+      return;
+    case 'ui/countryChosen':
+      d.setup.country = event.country;
+      return;
+    case 'ui/dateTimeChanged':
+      return dateTimeChanged(d, event.hour, event.minute);
+    case 'ui/loadLayoutChosen':
+      if (event.side === 'left') d.setup.layoutLeft = event.layout;
+      else d.setup.layoutRight = event.layout;
+      return;
+    case 'ui/wizardContinued':
+      return wizardContinued(d, ctx, event.page, event.value);
+    case 'ui/wizardBack':
+      return wizardBack(d, ctx, event.page);
+    case 'ui/dashboardCardPressed':
+      return dashboardCardPressed(d, ctx);
+    case 'ui/loginPressed':
+      return;
+    case 'ui/pinSubmitted':
+      return pinSubmitted(d, ctx, event.purpose, event.match);
+    case 'ui/pinCleared':
+      return pinCleared(d, ctx, event.purpose);
+    default:
+      return assertNever(event);
+  }
+}

@@ -1,0 +1,29 @@
+/** Changing the route: redirects, guards, and what a page starts when it is entered. */
+import type { Ctx, DraftState } from './context';
+import { resolvePath } from './routes';
+import { enterPage, leavePage } from './slices/pages';
+
+export interface NavigateOptions {
+  search?: string;
+  /** Replace the history entry instead of pushing one (redirects and history moves). */
+  replace?: boolean;
+}
+
+/**
+ * Moves the app to `path` after redirects and guards, and runs the enter/leave hooks of the pages involved.
+ * A guarded path is remembered so login can return to it.
+ */
+export function navigate(d: DraftState, ctx: Ctx, path: string, options: NavigateOptions = {}): void {
+  const target = resolvePath(path, d.session.login);
+  const redirected = target.path !== path;
+  if (target.guarded) d.route.redirectAfterLogin = path;
+  const from = d.route.path;
+  const search = redirected ? '' : (options.search ?? '');
+  if (from === target.path && d.route.search === search) return;
+  leavePage(d, ctx, from, target.path);
+  d.route.path = target.path;
+  d.route.search = search;
+  d.route.replace = Boolean(options.replace) || redirected;
+  d.route.seq += 1;
+  enterPage(d, ctx, target.path, from);
+}

@@ -1,0 +1,18 @@
+/** Schemas of frames received on the teleoperation socket (api.md). */
+import { z } from 'zod';
+
+const mode = z.enum(['MANUAL', 'NORMAL']);
+
+export const teleopFrameSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('manual_mode'), payload: z.object({ actual_mode: z.object({ mode }) }) }),
+  z.object({ op: z.literal('manual_mode_status'), payload: z.object({ actual_mode: z.object({ mode }) }) }),
+  z.object({
+    op: z.literal('joints'),
+    payload: z.object({
+      name: z.array(z.string()),
+      position: z.array(z.number()),
+      velocity: z.array(z.number()),
+    }),
+  }),
+]);
+export type TeleopFrame = z.infer<typeof teleopFrameSchema>;

@@ -1,0 +1,28 @@
+/** What entering or leaving a page starts or stops. Called by `navigate` only. */
+import type { Ctx, DraftState } from '../context';
+import { clearTimer } from '../timers';
+import { enterStartup, exitStartup } from './startup';
+import { enterDateTime, forgetNewPin } from './wizard';
+
+const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
+
+export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string): void {
+  if (path === '/startup') enterStartup(d, ctx);
+  if (path === '/fux/choose-date-time') enterDateTime(d, ctx);
+  // The new PIN is typed afresh each time its page shows.
+  if (path === '/fux/choose-new-pin') forgetNewPin(d, ctx);
+  if (PIN_PAGES.has(path)) d.setup.pinError = null;
+  d.setup.save = d.setup.save === 'pending' ? 'pending' : 'idle';
+  d.setup.saveError = null;
+}
+
+export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): void {
+  if (from === '/startup') exitStartup(d);
+  if (from === '/fux/choose-date-time') clearTimer(d.timers, 'dateTimeMinute');
+  // A typed PIN never outlives its page; the new PIN lives on only into its confirmation.
+  if (from === '/login' || from === '/fux/first-access') ctx.effects.push({ type: 'secret/clear', name: 'pin' });
+  if (from === '/fux/confirm-pin' || (from === '/fux/choose-new-pin' && to !== '/fux/confirm-pin')) {
+    ctx.effects.push({ type: 'secret/clear', name: 'newPin' });
+    d.setup.newPinHeld = false;
+  }
+}

@@ -1,0 +1,185 @@
+/** The first-use wizard's table: where Continue and Back go from each page, and what Continue saves. */
+import type { Ctx, DraftState } from '../context';
+import type { FuxPage } from '../routes';
+import type { Settings } from '../schemas/entities';
+import type { CallError } from '../calls/pending';
+import { request } from '../calls/request';
+import { setTimer } from '../timers';
+import { navigate } from '../navigate';
+import { formatLocalDateTime } from '../time';
+
+const fux = (page: FuxPage) => `/fux/${page}`;
+
+/** Continue's target per page (spec 2, first-use wizard table). */
+export const WIZARD_NEXT: Record<FuxPage, string> = {
+  hello: fux('choose-language'),
+  'choose-language': fux('choose-country'),
+  'choose-country': fux('choose-date-time'),
+  'choose-date-time': fux('robot-name'),
+  'robot-name': fux('load-step-right'),
+  'load-step-right': fux('load-step-left'),
+  'load-step-left': fux('hello-robot'),
+  'hello-robot': fux('carousel'),
+  carousel: fux('first-access'),
+  'first-access': fux('tos'),
+  tos: fux('complete-profile'),
+  'complete-profile': '/user-dashboard',
+  'choose-new-pin': fux('confirm-pin'),
+  'confirm-pin': '/user-dashboard',
+  'start-mapping': '/mapping/wait',
+};
+
+/** Back goes one step back in the order the pages are first reached. */
+export const WIZARD_BACK: Record<FuxPage, string> = {
+  hello: '/disclaimer',
+  'choose-language': fux('hello'),
+  'choose-country': fux('choose-language'),
+  'choose-date-time': fux('choose-country'),
+  'robot-name': fux('choose-date-time'),
+  'load-step-right': fux('robot-name'),
+  'load-step-left': fux('load-step-right'),
+  'hello-robot': fux('load-step-left'),
+  carousel: fux('hello-robot'),
+  'first-access': fux('carousel'),
+  tos: fux('first-access'),
+  'complete-profile': fux('tos'),
+  'choose-new-pin': '/user-dashboard',
+  'confirm-pin': fux('choose-new-pin'),
+  'start-mapping': '/user-dashboard',
+};
+
+export const DATE_PAGE_TICK_MS = 60_000;
+
+/** Saves a settings patch, then goes on to `next` (a failed save stays on the page and says so). */
+export function saveSettings(
+  d: DraftState,
+  ctx: Ctx,
+  patch: Record<string, unknown>,
+  next: string,
+  purpose: string | null = null,
+): void {
+  d.setup.save = 'pending';
+  d.setup.saveError = null;
+  request(d, ctx, 'settingsPatch', 'PATCH', 'api/settings', patch, { next, purpose });
+}
+
+export function settingsSaved(d: DraftState, ctx: Ctx, data: Settings, meta: { next?: unknown } | null): void {
+  d.settings.data = data;
+  d.settings.status = 'loaded';
+  d.setup.save = 'idle';
+  if (meta && typeof meta.next === 'string') navigate(d, ctx, meta.next);
+}
+
+export function saveFailed(d: DraftState, _ctx: Ctx, error: CallError, meta: { next?: unknown; purpose?: unknown } | null): void {
+  d.setup.save = 'failed';
+  d.setup.saveError = error.message;
+  // A failed patch on the confirm page shows the PIN mismatch state (spec 8).
+  if (meta?.purpose === 'confirmPin') {
+    d.setup.pinError = 'notMatch';
+    d.setup.pinAttempts += 1;
+  }
+}
+
+/** A call that only has to succeed before the wizard goes on. */
+export function stepDone(d: DraftState, ctx: Ctx, _data: unknown, meta: { next?: unknown } | null): void {
+  d.setup.save = 'idle';
+  if (meta && typeof meta.next === 'string') navigate(d, ctx, meta.next);
+}
+
+export function wizardContinued(d: DraftState, ctx: Ctx, page: FuxPage, value?: string): void {
+  const s = d.setup;
+  const next = WIZARD_NEXT[page];
+  if (s.save === 'pending') return;
+  switch (page) {
+    case 'choose-language':
+      if (s.language) navigate(d, ctx, next);
+      return;
+    case 'choose-country':
+      if (s.country) navigate(d, ctx, next);
+      return;
+    case 'choose-date-time': {
+      s.save = 'pending';
+      s.saveError = null;
+      const local = formatLocalDateTime(s.dateTime ?? ctx.at, d.clock.tzOffsetMinutes);
+      request(d, ctx, 'dateTime', 'POST', 'api/datetime', local, { next });
+      return;
+    }
+    case 'robot-name': {
+      const name = (value ?? '').trim();
+      if (!name) return;
+      const patch: Record<string, unknown> = { robot_name: name };
+      if (s.language) patch.language = s.language;
+      if (s.country) patch.country = s.country;
+      saveSettings(d, ctx, patch, next);
+      return;
+    }
+    case 'load-step-right':
+      if (s.layoutRight !== null) navigate(d, ctx, next);
+      return;
+    case 'load-step-left':
+      if (s.layoutLeft === null || s.layoutRight === null) return;
+      saveSettings(d, ctx, { load_location_layout_right: s.layoutRight, load_location_layout_left: s.layoutLeft }, next);
+      return;
+    case 'tos':
+      saveSettings(d, ctx, { accepted_terms_of_service: true }, next);
+      return;
+    case 'complete-profile': {
+      const name = (value ?? '').trim();
+      if (name) saveSettings(d, ctx, { admin_name: name }, next);
+      return;
+    }
+    case 'choose-new-pin':
+      if (s.newPinHeld) navigate(d, ctx, next);
+      return;
+    case 'start-mapping':
+      s.save = 'pending';
+      s.saveError = null;
+      request(d, ctx, 'mappingStart', 'POST', 'api/mapping/start', undefined, { next: '' });
+      request(d, ctx, 'followMeStart', 'POST', 'api/follow-me/start', undefined, { next });
+      return;
+    case 'first-access':
+    case 'confirm-pin':
+      // These go on through ui/pinSubmitted, after the worker checked the PIN it holds.
+      return;
+    case 'hello':
+    case 'hello-robot':
+    case 'carousel':
+      navigate(d, ctx, next);
+      return;
+  }
+}
+
+export function wizardBack(d: DraftState, ctx: Ctx, page: FuxPage): void {
+  if (page === 'choose-new-pin') forgetNewPin(d, ctx);
+  d.setup.save = 'idle';
+  d.setup.saveError = null;
+  navigate(d, ctx, WIZARD_BACK[page]);
+}
+
+/** Going back from choose-new-pin clears the PIN held by the worker. */
+export function forgetNewPin(d: DraftState, ctx: Ctx): void {
+  d.setup.newPinHeld = false;
+  ctx.effects.push({ type: 'secret/clear', name: 'newPin' });
+}
+
+export function enterDateTime(d: DraftState, ctx: Ctx): void {
+  d.setup.dateTime = Math.floor(ctx.at / DATE_PAGE_TICK_MS) * DATE_PAGE_TICK_MS;
+  setTimer(d.timers, 'dateTimeMinute', d.setup.dateTime + DATE_PAGE_TICK_MS);
+}
+
+/** The date page's clock advances every 60 s while it shows. */
+export function dateTimeMinuteDue(d: DraftState, ctx: Ctx): void {
+  if (d.setup.dateTime === null) return;
+  d.setup.dateTime += DATE_PAGE_TICK_MS;
+  setTimer(d.timers, 'dateTimeMinute', ctx.at + DATE_PAGE_TICK_MS);
+}
+
+/** The person picked an hour (0-23) and minute (0-59) for today's date on the date page. */
+export function dateTimeChanged(d: DraftState, hour: number, minute: number): void {
+  if (d.setup.dateTime === null) return;
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23 || !Number.isInteger(minute) || minute < 0 || minute > 59) return;
+  const offset = d.clock.tzOffsetMinutes * 60_000;
+  const local = new Date(d.setup.dateTime - offset);
+  local.setUTCHours(hour, minute, 0, 0);
+  d.setup.dateTime = local.getTime() + offset;
+}

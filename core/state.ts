@@ -1,0 +1,152 @@
+/** The whole core state: plain, serialisable data (no secrets, no binary). One key per slice. */
+import type { Settings } from './schemas/entities';
+import type { Timers } from './timers';
+import type { PendingCall } from './calls/pending';
+
+export interface AlertItem {
+  code: string;
+  isSkip: boolean;
+  isInResolution: boolean;
+}
+
+export type MovementStateName =
+  | 'noMission'
+  | 'departing'
+  | 'moving'
+  | 'arriving'
+  | 'inActivity'
+  | 'inMessage'
+  | 'inDelivery'
+  | 'inPickup'
+  | 'waitingForInstructions'
+  | 'failed';
+
+export interface Rejection {
+  at: number;
+  source: string;
+  reason: string;
+}
+
+/** Statuses of a call the person waits on, for progress and error display. */
+export type CallStatus = 'idle' | 'pending' | 'failed';
+
+export interface State {
+  /** The top-bar clock: the time of the last whole-second tick (0 before start). */
+  clock: { now: number; tzOffsetMinutes: number };
+  timers: Timers;
+  route: { path: string; search: string; replace: boolean; seq: number; redirectAfterLogin: string };
+  connection: {
+    backend: boolean;
+    robot: boolean;
+    /** Result of the last /healthz poll: good on success, unknown otherwise. */
+    health: 'good' | 'unknown';
+    socket: 'idle' | 'connecting' | 'open' | 'closed';
+    /** The first robot disconnect after start is debounced; later ones are not. */
+    firstRobotDisconnectSeen: boolean;
+    retries: number;
+  };
+  alerts: { errors: AlertItem[]; warnings: AlertItem[] };
+  batteries: { charges: (number | null)[]; health: (number | null)[] };
+  session: {
+    login: boolean;
+    lock: boolean;
+    /** Which of the three lock greetings shows, once the 550 ms delay has passed. */
+    greeting: number | null;
+    secondTab: boolean;
+  };
+  settings: { data: Settings | null; status: CallStatus | 'loaded' };
+  startup: { logoVisible: boolean };
+  setup: {
+    language: 'en' | 'it' | null;
+    country: 'AU' | 'EN' | 'IT' | 'CH' | null;
+    layoutRight: 0 | 1 | 2 | null;
+    layoutLeft: 0 | 1 | 2 | null;
+    /** The date-time page's clock, advanced every 60 s while the page shows. */
+    dateTime: number | null;
+    /** Whether a new PIN is held by the worker (never the PIN itself). */
+    newPinHeld: boolean;
+    pinError: 'notCorrect' | 'notMatch' | 'tooManyAttempts' | 'unavailable' | null;
+    /** Counts PIN answers, so the PIN entry can clear itself after each wrong one. */
+    pinAttempts: number;
+    pinChecking: boolean;
+    save: CallStatus;
+    saveError: string | null;
+  };
+  follow: { following: boolean };
+  /** The live map's geometry and a version that changes with every new image (pixels stay in the shell). */
+  map: {
+    version: number;
+    origin: { x: number; y: number } | null;
+    resolution: number | null;
+    robot: { x: number; y: number; orientation: number } | null;
+  };
+  movement: {
+    state: MovementStateName;
+    missionId: number | null;
+    stepIndex: number;
+    timerSeconds: number;
+    pendingReady: { missionId: number; stepIndex: number; duration: number } | null;
+    error: string | null;
+  };
+  teleop: {
+    clientId: string;
+    connected: boolean;
+    mode: 'MANUAL' | 'NORMAL' | null;
+    joints: { name: string[]; position: number[]; velocity: number[] } | null;
+  };
+  requests: { nextId: number; pending: Record<number, PendingCall> };
+  /** Rejected inputs: a count and the last few, as a ring buffer (no shifting on the hot path). */
+  rejections: { count: number; recent: Rejection[]; next: number };
+  rng: { seed: number };
+}
+
+export const REJECTIONS_KEPT = 50;
+
+/** The state before anything happened. `path` is where the app was opened (the index until told). Pure. */
+export function initialState(path = '/'): State {
+  return {
+    clock: { now: 0, tzOffsetMinutes: 0 },
+    timers: {},
+    route: { path, search: '', replace: false, seq: 0, redirectAfterLogin: '/missions' },
+    connection: {
+      backend: false,
+      robot: false,
+      health: 'unknown',
+      socket: 'idle',
+      firstRobotDisconnectSeen: false,
+      retries: 0,
+    },
+    alerts: { errors: [], warnings: [] },
+    batteries: { charges: [], health: [] },
+    session: { login: false, lock: false, greeting: null, secondTab: false },
+    settings: { data: null, status: 'idle' },
+    startup: { logoVisible: false },
+    setup: {
+      language: null,
+      country: null,
+      layoutRight: null,
+      layoutLeft: null,
+      dateTime: null,
+      newPinHeld: false,
+      pinError: null,
+      pinAttempts: 0,
+      pinChecking: false,
+      save: 'idle',
+      saveError: null,
+    },
+    follow: { following: false },
+    map: { version: 0, origin: null, resolution: null, robot: null },
+    movement: {
+      state: 'noMission',
+      missionId: null,
+      stepIndex: 0,
+      timerSeconds: 0,
+      pendingReady: null,
+      error: null,
+    },
+    teleop: { clientId: '', connected: false, mode: null, joints: null },
+    requests: { nextId: 1, pending: {} },
+    rejections: { count: 0, recent: [], next: 0 },
+    rng: { seed: 1 },
+  };
+}

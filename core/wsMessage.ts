@@ -1,0 +1,76 @@
+/** Reads one `/ws` frame: checks it against the table of api.md and hands it to its slice. */
+import { log, type Ctx, type DraftState } from './context';
+import type { WsEvent } from './events';
+import { reject, zodReason } from './rejections';
+import { isKnownWsEvent, wsDataSchemas, type WsFrame } from './schemas/ws';
+import * as connection from './slices/connection';
+import { alertUpdate } from './slices/alerts';
+import { batteryState } from './slices/batteries';
+import { movementProgress, movementReady } from './slices/movement';
+import { followFound, followLost, mapUpdated } from './slices/follow';
+
+const MAX_REASON_RAW = 80;
+
+/** Validates a frame; a frame that does not fit is rejected and changes nothing else. */
+export function wsMessage(d: DraftState, ctx: Ctx, event: Extract<WsEvent, { type: 'ws/message' }>): void {
+  const message = event.message;
+  if (message === undefined) {
+    reject(d, ctx, 'ws', `frame is not JSON: ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}`);
+    return;
+  }
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+    reject(d, ctx, 'ws', 'frame is not an object');
+    return;
+  }
+  const name = (message as { event?: unknown }).event;
+  if (typeof name !== 'string') {
+    reject(d, ctx, 'ws', 'frame has no event name');
+    return;
+  }
+  if (!isKnownWsEvent(name)) {
+    log(ctx, 'info', `ignored unknown ws event ${name.slice(0, MAX_REASON_RAW)}`);
+    return;
+  }
+  const parsed = wsDataSchemas[name].safeParse((message as { data?: unknown }).data);
+  if (!parsed.success) {
+    reject(d, ctx, `ws ${name}`, zodReason(parsed.error));
+    return;
+  }
+  handleFrame(d, ctx, { event: name, data: parsed.data } as WsFrame);
+}
+
+function handleFrame(d: DraftState, ctx: Ctx, frame: WsFrame): void {
+  switch (frame.event) {
+    case 'robot/connected':
+      return connection.robotConnected(d);
+    case 'robot/disconnected':
+      return connection.robotDisconnected(d, ctx);
+    case 'backend/connected':
+      return connection.backendConnected(d);
+    case 'backend/disconnected':
+      return connection.backendDisconnected(d);
+    case 'robot/battery_state':
+      return batteryState(d, frame.data);
+    case 'robot/alert_update':
+      return alertUpdate(d, frame.data);
+    case 'robot/userFollowed':
+      return followFound(d, ctx);
+    case 'robot/lostFollowedUser':
+      return followLost(d);
+    case 'mapping/mapUpdate':
+      return mapUpdated(d, frame.data);
+    case 'movement/ready':
+      return movementReady(d, ctx, frame.data);
+    case 'movement/started':
+    case 'movement/arriving':
+    case 'movement/completed':
+    case 'movement/failed':
+      return movementProgress(d, frame.event, frame.data);
+    default:
+      return assertNever(frame);
+  }
+}
+
+export function assertNever(x: never): never {
+  throw new Error(`unhandled: ${JSON.stringify(x)}`);
+}
