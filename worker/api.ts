@@ -1,0 +1,30 @@
+/** The one typed API the worker exposes with Comlink; `src/` imports this type only. */
+import type { Intent, PinPurpose } from '../core/events';
+import type { State } from '../core/state';
+
+export type Slices = Partial<State>;
+
+export interface ReplayInfo {
+  events: number;
+  first: number | null;
+  last: number | null;
+  bad: number;
+}
+
+export interface KioskApi {
+  /** Starts the live app at this path (once). */
+  start(path: string, search: string): Promise<void>;
+  dispatch(intent: Intent): Promise<void>;
+  /** Hands a typed PIN to the worker, which holds it; the core only learns the outcome. */
+  submitPin(purpose: PinPurpose, pin: string): Promise<void>;
+  /** `onChange` gets the whole state first, then only the slices that changed, at most once per frame. */
+  subscribe(onChange: (changed: Slices) => void): Promise<void>;
+  exportLog(): Promise<string>;
+  /** Replay: load a JSONL log, then look at any moment of it. */
+  loadLog(text: string): Promise<ReplayInfo>;
+  seek(at: number): Promise<void>;
+  play(speed: number): Promise<void>;
+  pause(): Promise<void>;
+  /** The worker finished starting (for the cold-start measurement). */
+  ping(): Promise<number>;
+}

@@ -1,0 +1,66 @@
+/// <reference lib="webworker" />
+/** The worker entry: real ports (clock, sockets, fetch), the runtime, and the Comlink API. */
+import * as Comlink from 'comlink';
+import type { Intent, PinPurpose } from '../core/events';
+import type { KioskApi, Slices } from './api';
+import { browserPorts } from './browserPorts';
+import { KioskRuntime } from './runtime';
+import { ReplaySession } from './replaySession';
+
+const ports = browserPorts();
+const runtime = new KioskRuntime(ports);
+const replay = new ReplaySession();
+let started = false;
+let replayListener: ((changed: Slices) => void) | null = null;
+let playTimer: ReturnType<typeof setInterval> | null = null;
+
+const api: KioskApi = {
+  async start(path: string, search: string) {
+    if (started) return;
+    started = true;
+    runtime.start(path, search);
+  },
+  async dispatch(intent: Intent) {
+    runtime.dispatch(intent);
+  },
+  async submitPin(purpose: PinPurpose, pin: string) {
+    runtime.submitPin(purpose, pin);
+  },
+  async subscribe(onChange) {
+    if (started) runtime.subscribe(onChange);
+    else replayListener = onChange;
+  },
+  async exportLog() {
+    return runtime.exportLog();
+  },
+  async loadLog(text: string) {
+    const info = replay.load(text);
+    replayListener?.(replay.state);
+    return info;
+  },
+  async seek(at: number) {
+    replayListener?.(replay.seek(at));
+  },
+  async play(speed: number) {
+    if (playTimer) clearInterval(playTimer);
+    const FRAME_MS = 100;
+    playTimer = setInterval(() => {
+      const last = replay.last;
+      if (last === null || replay.position >= last) {
+        if (playTimer) clearInterval(playTimer);
+        playTimer = null;
+        return;
+      }
+      replayListener?.(replay.seek(Math.min(last, replay.position + FRAME_MS * speed)));
+    }, FRAME_MS);
+  },
+  async pause() {
+    if (playTimer) clearInterval(playTimer);
+    playTimer = null;
+  },
+  async ping() {
+    return performance.now();
+  },
+};
+
+Comlink.expose(api);

@@ -1,0 +1,40 @@
+/** A bounded recorder of every event fed to the core, exportable as a JSON Lines event log. */
+import type { CoreEvent } from '../core/events';
+import { serialiseLog } from '../core/eventLog';
+
+export const DEFAULT_CAPACITY = 200_000;
+
+export class Recorder {
+  private readonly ring: CoreEvent[] = [];
+  private next = 0;
+  private dropped = 0;
+
+  constructor(private readonly capacity = DEFAULT_CAPACITY) {}
+
+  record(event: CoreEvent): void {
+    if (this.ring.length < this.capacity) this.ring.push(event);
+    else {
+      this.ring[this.next] = event;
+      this.next = (this.next + 1) % this.capacity;
+      this.dropped += 1;
+    }
+  }
+
+  /** Recorded events, oldest first. */
+  events(): CoreEvent[] {
+    if (this.ring.length < this.capacity) return this.ring.slice();
+    return [...this.ring.slice(this.next), ...this.ring.slice(0, this.next)];
+  }
+
+  /**
+   * The log as JSONL. When older events were dropped, the header says so: such a log replays from a state the
+   * recorder no longer has, so it is for reading, not for exact replay.
+   */
+  export(meta: Record<string, unknown> = {}): string {
+    return serialiseLog({ ...meta, dropped: this.dropped, complete: this.dropped === 0 }, this.events());
+  }
+
+  get size(): number {
+    return this.ring.length;
+  }
+}

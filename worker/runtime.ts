@@ -1,0 +1,187 @@
+/**
+ * The imperative shell around the pure core: it stamps time on inputs, records them, steps the core in
+ * batches, carries out the effects (calls, sockets, secrets, logs), wakes the core at the earliest due timer,
+ * and pushes changed slices to subscribers at most once per frame.
+ */
+import type { CoreEvent, Intent, PinPurpose } from '../core/events';
+import type { Effect } from '../core/effects';
+import { initialState, type State } from '../core/state';
+import { stepAll } from '../core/step';
+import { nextTimer } from '../core/timers';
+import type { Ports } from './ports';
+import { Recorder } from './recorder';
+import { isPin, SecretStore } from './secrets';
+import { HttpClient } from './http';
+import { SocketLink } from './socketLink';
+
+export type Slices = Partial<State>;
+export type Listener = (changed: Slices) => void;
+
+export const TELEOP_PORT = 9191;
+
+export class KioskRuntime {
+  private state: State = initialState();
+  private pushed: State | null = null;
+  private readonly listeners = new Set<Listener>();
+  private queue: CoreEvent[] = [];
+  private flushScheduled = false;
+  private pushScheduled = false;
+  private wakeHandle: unknown = null;
+  private wakeAt: number | null = null;
+  private readonly secrets = new SecretStore();
+  private readonly http: HttpClient;
+  private readonly ws: SocketLink;
+  private readonly teleop: SocketLink;
+  private stopped = false;
+  readonly recorder: Recorder;
+
+  constructor(private readonly ports: Ports, recorderCapacity?: number) {
+    this.recorder = new Recorder(recorderCapacity);
+    this.http = new HttpClient(ports, this.secrets, (e) => this.feed(e));
+    const wsProto = ports.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    this.ws = new SocketLink(ports, `${wsProto}//${ports.location.host}/ws`, 'ws', (e) => this.feed(e));
+    this.teleop = new SocketLink(ports, `${wsProto}//${ports.location.hostname}:${TELEOP_PORT}/`, 'teleop', (e) => this.feed(e), true);
+  }
+
+  /** Starts the app at the page's path. Randomness (seed, client id) is stamped here, on the event. */
+  start(path: string, search = ''): void {
+    const seed = Math.floor(this.ports.random() * 2 ** 31);
+    const clientId = `kiosk-${Math.floor(this.ports.random() * 36 ** 8).toString(36).padStart(8, '0')}`;
+    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes() });
+  }
+
+  /** An intent from the UI, stamped with the current time. */
+  dispatch(intent: Intent): void {
+    this.feed({ ...intent, at: this.ports.now() } as CoreEvent);
+  }
+
+  /**
+   * A complete PIN typed by the person. It is held here and only the fact of it (and for confirmation,
+   * whether it matched) reaches the core.
+   */
+  submitPin(purpose: PinPurpose, pin: string): void {
+    if (!isPin(pin)) return;
+    const at = this.ports.now();
+    if (purpose === 'newPin') this.secrets.hold('newPin', pin);
+    else if (purpose === 'confirmPin') {
+      this.feed({ type: 'ui/pinSubmitted', at, purpose, match: this.secrets.matches('newPin', pin) });
+      return;
+    } else this.secrets.hold('pin', pin);
+    this.feed({ type: 'ui/pinSubmitted', at, purpose });
+  }
+
+  /** Feeds one event to the core: recorded now, stepped with the others of this task in one batch. */
+  feed(event: CoreEvent): void {
+    if (this.stopped) return;
+    this.recorder.record(event);
+    this.queue.push(event);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      queueMicrotask(() => this.flush());
+    }
+  }
+
+  /** Steps the queued events. Public so tests can drive it synchronously. */
+  flush(): void {
+    this.flushScheduled = false;
+    if (this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
+    const result = stepAll(this.state, batch);
+    this.state = result.state;
+    for (const effect of result.effects) this.perform(effect);
+    this.scheduleWake();
+    this.schedulePush();
+  }
+
+  private perform(effect: Effect): void {
+    switch (effect.type) {
+      case 'http/request':
+        return this.http.request(effect);
+      case 'ws/open':
+        return this.ws.open();
+      case 'ws/send':
+        return this.ws.send(effect.message);
+      case 'teleop/open':
+        return this.teleop.open();
+      case 'teleop/send':
+        return this.teleop.send(effect.message);
+      case 'secret/clear':
+        return this.secrets.clear(effect.name);
+      case 'wake':
+        return; // the runtime reads the earliest due timer from state after every batch
+      case 'log':
+        return this.ports.log(effect.level, effect.message);
+    }
+  }
+
+  /** Arms one real timer for the core's earliest due timer. */
+  private scheduleWake(): void {
+    const due = nextTimer(this.state.timers)?.due ?? null;
+    if (due === this.wakeAt) return;
+    if (this.wakeHandle !== null) this.ports.clearTimeout(this.wakeHandle);
+    this.wakeHandle = null;
+    this.wakeAt = due;
+    if (due === null || this.stopped) return;
+    this.wakeHandle = this.ports.setTimeout(() => {
+      this.wakeHandle = null;
+      this.wakeAt = null;
+      // Timers may fire a little early; the tick is never before the due time, so the timer fires.
+      this.feed({ type: 'tick', at: Math.max(this.ports.now(), due) });
+    }, Math.max(0, due - this.ports.now()));
+  }
+
+  private schedulePush(): void {
+    if (this.pushScheduled || this.listeners.size === 0) return;
+    this.pushScheduled = true;
+    this.ports.nextFrame(() => this.push());
+  }
+
+  /** Sends each listener only the slices whose reference changed since the last push. */
+  private push(): void {
+    this.pushScheduled = false;
+    const changed = changedSlices(this.pushed, this.state);
+    this.pushed = this.state;
+    if (!changed) return;
+    for (const listener of this.listeners) listener(changed);
+  }
+
+  /** Subscribes to changes; the first call receives the whole state. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.state);
+    this.pushed = this.state;
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(): State {
+    return this.state;
+  }
+
+  exportLog(): string {
+    return this.recorder.export({ recordedAt: new Date(this.ports.now()).toISOString(), app: 'robot-kiosk' });
+  }
+
+  /** Stops timers and sockets (a page that goes away releases its worker). */
+  stop(): void {
+    this.stopped = true;
+    if (this.wakeHandle !== null) this.ports.clearTimeout(this.wakeHandle);
+    this.ws.close();
+    this.teleop.close();
+    this.listeners.clear();
+  }
+}
+
+/** The top-level slices of `next` whose identity differs from `prev`, or null when none did. */
+export function changedSlices(prev: State | null, next: State): Slices | null {
+  if (prev === null) return next;
+  const out: Record<string, unknown> = {};
+  let any = false;
+  for (const key of Object.keys(next) as (keyof State)[]) {
+    if (prev[key] !== next[key]) {
+      out[key] = next[key];
+      any = true;
+    }
+  }
+  return any ? (out as Slices) : null;
+}
