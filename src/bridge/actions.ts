@@ -1,0 +1,15 @@
+/** What the UI can ask of the core: intents, PINs, and the event log. */
+import type { Intent, PinPurpose } from '../../core/events';
+
+export interface CoreActions {
+  dispatch(intent: Intent): void;
+  submitPin(purpose: PinPurpose, pin: string): void;
+  exportLog(): Promise<string>;
+}
+
+/** Actions that do nothing, for read-only views (the replay page) and tests that do not care. */
+export const inertActions: CoreActions = {
+  dispatch: () => undefined,
+  submitPin: () => undefined,
+  exportLog: async () => '',
+};

@@ -1,0 +1,37 @@
+/** Wires the live worker to the React tree: a mirror store fed by per-frame pushes, and the actions. */
+import * as Comlink from 'comlink';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { WorkerHandle } from './bridge/connectWorker';
+import { MirrorStore } from './bridge/mirrorStore';
+import { CoreProvider } from './bridge/CoreContext';
+import type { CoreActions } from './bridge/actions';
+import { App } from '../ui/App';
+import { Splash } from '../ui/shell/Splash';
+
+/** Starts the core at the page's address and returns the root component bound to it. */
+export function startLiveApp(handle: WorkerHandle) {
+  const store = new MirrorStore();
+  const actions: CoreActions = {
+    dispatch: (intent) => void handle.remote.dispatch(intent),
+    submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
+    exportLog: () => handle.remote.exportLog(),
+  };
+  void handle.remote
+    .subscribe(Comlink.proxy(store.apply))
+    .then(() => handle.remote.start(window.location.pathname, window.location.search.replace(/^\?/, '')))
+    .then(() => performance.mark('kiosk:worker-ready'));
+  (window as unknown as { __kiosk?: unknown }).__kiosk = { exportLog: actions.exportLog };
+
+  return function LiveApp() {
+    const ready = useSyncExternalStore(store.subscribe, () => store.getSnapshot() !== null);
+    useEffect(() => {
+      if (ready) performance.mark('kiosk:first-screen');
+    }, [ready]);
+    if (!ready) return <Splash />;
+    return (
+      <CoreProvider store={store} actions={actions}>
+        <App history />
+      </CoreProvider>
+    );
+  };
+}

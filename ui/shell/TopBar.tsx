@@ -1,0 +1,37 @@
+/** The top bar on every page: logo, one battery icon per battery, the connection state, date and time. */
+import { alertType } from '../../core/selectors';
+import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
+import { useLanguage, useT } from '../../src/i18n';
+import { BatteryIcon } from './BatteryIcon';
+import { Logo } from './Logo';
+
+export function TopBar() {
+  const t = useT();
+  const lang = useLanguage();
+  const charges = useCore((s) => s.batteries.charges, shallowEqual);
+  const now = useCore((s) => s.clock.now);
+  const sync = useCore((s) => alertType(s) === 'sync');
+  const date = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short' }).format(now);
+  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now);
+  return (
+    <header className="topbar">
+      <Logo />
+      <div className="topbar-right">
+        <span className={`connection ${sync ? 'connection-sync' : 'connection-ok'}`} role="status" data-testid="connection">
+          {t(sync ? 'topbar.connection.sync' : 'topbar.connection.ok')}
+        </span>
+        <ul className="batteries" aria-label={t('topbar.batteries')}>
+          {charges.map((charge, i) => (
+            <li key={i}>
+              <BatteryIcon charge={charge} index={i + 1} />
+            </li>
+          ))}
+        </ul>
+        <time className="clock" dateTime={new Date(now).toISOString()} data-testid="clock">
+          <span className="clock-date">{date}</span>
+          <span className="clock-time">{time}</span>
+        </time>
+      </div>
+    </header>
+  );
+}
