@@ -1,0 +1,17 @@
+/** What every part of the back end shares: storage, the simulated world, its clock and event socket. */
+import type { SimClock } from './clock';
+import type { Store } from './db/store';
+import type { EventHub } from './events';
+import type { LoginLimiter } from './http/loginLimiter';
+import type { World } from './world/world';
+
+/** The back end's shared state, handed to every route module. */
+export interface App {
+  store: Store;
+  world: World;
+  clock: SimClock;
+  hub: EventHub;
+  login: LoginLimiter;
+  /** Folder where CSV exports are written and served from. */
+  filesDir: string;
+}

@@ -1,0 +1,135 @@
+/**
+ * The control surface for tests and demos (only with `--control`): push any `/ws` frame, drop sockets, raise
+ * and resolve alerts, fail the next mission, make API calls fail or stall, set batteries, disconnect the
+ * robot, lose or find the followed person, and read the world's state. Documented in sim/README.md.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { App } from './app';
+import { conflict, Router, sendError, validate } from './http/router';
+import type { TeleopSocket } from './teleop/socket';
+
+interface CallRule {
+  path: string;
+  re: RegExp | null;
+  mode: 'fail' | 'stall';
+  status: number;
+}
+
+const codes = z.array(z.string().min(1)).optional();
+const alertSide = z.object({ errors: codes, warnings: codes }).strict().optional();
+const schemas = {
+  push: z.union([
+    z.object({ event: z.string().min(1), data: z.unknown().optional() }).strict(),
+    z.object({ raw: z.string() }).strict(),
+  ]),
+  alerts: z.object({ activate: alertSide, resolve: alertSide }).strict(),
+  calls: z
+    .object({ path: z.string().min(1), mode: z.enum(['fail', 'stall', 'ok']), status: z.number().int().min(400).max(599).optional() })
+    .strict(),
+  battery: z.object({ charges: z.array(z.number().min(0).max(1)).min(1).max(2) }).strict(),
+  robot: z.object({ connected: z.boolean() }).strict(),
+  follow: z.object({ found: z.boolean() }).strict(),
+};
+
+/** Fault injection for API calls plus the `/control/` routes. */
+export class Control {
+  readonly router = new Router();
+  private rules: CallRule[] = [];
+  private stalled = new Set<{ path: string; release: (go: boolean) => void }>();
+
+  constructor(app: App, teleop: () => TeleopSocket | null) {
+    const r = this.router;
+    const { world, hub } = app;
+    r.on('POST', '/control/push', ({ body }) => {
+      const b = validate(schemas.push, body);
+      if ('raw' in b) hub.sendRaw(b.raw);
+      else hub.broadcast(b.event, b.data ?? {});
+      return {};
+    });
+    r.on('POST', '/control/drop-sockets', () => {
+      hub.dropAll();
+      teleop()?.dropAll();
+      return {};
+    });
+    r.on('POST', '/control/alerts', ({ body }) => world.alerts.change(validate(schemas.alerts, body)));
+    r.on('POST', '/control/fail-next-mission', () => {
+      world.runner.failNext = true;
+      return {};
+    });
+    r.on('POST', '/control/calls', ({ body }) => {
+      const b = validate(schemas.calls, body);
+      this.setRule(b.path, b.mode, b.status);
+      return { rules: this.rules.map(({ path, mode, status }) => ({ path, mode, status })) };
+    });
+    r.on('POST', '/control/battery', ({ body }) => {
+      world.setCharges(validate(schemas.battery, body).charges);
+      return world.batteryState();
+    });
+    r.on('POST', '/control/robot', ({ body }) => {
+      world.setConnected(validate(schemas.robot, body).connected);
+      return {};
+    });
+    r.on('POST', '/control/follow', ({ body }) => {
+      const { found } = validate(schemas.follow, body);
+      if (!world.mapping.person) throw conflict('follow-me is not running');
+      world.mapping.setFound(found);
+      return {};
+    });
+    r.on('GET', '/control/state', () => ({
+      pose: world.robot.pose(),
+      twist: world.robot.twist,
+      connected: world.connected,
+      manual: world.manual,
+      mission_phase: world.runner.phase,
+      current_mission: world.runner.current,
+      queue: app.store.missions.queueLength(),
+      mapping: world.mapping.active,
+      following: world.mapping.person?.following ?? null,
+      person: world.mapping.person?.pos ?? null,
+      batteries: world.batteryState().batteries,
+      alerts: world.alerts.snapshot(),
+      sim_time: new Date(app.clock.now()).toISOString(),
+      speed: app.clock.speed,
+    }));
+  }
+
+  /**
+   * Applies fault rules to an API call before it is handled: resolves true to go on, false when the call was
+   * answered (failed) or abandoned (server closing while stalled).
+   */
+  gate(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> | boolean {
+    const rule = this.rules.find((x) => pathname.startsWith(x.path) || (x.re?.test(pathname) ?? false));
+    if (!rule) return true;
+    if (rule.mode === 'fail') {
+      sendError(res, rule.status, 'internal', `failure injected by the control surface for ${req.method} ${pathname}`);
+      return false;
+    }
+    return new Promise<boolean>((resolve) => {
+      const entry = { path: rule.path, release: (go: boolean) => (this.stalled.delete(entry), resolve(go)) };
+      this.stalled.add(entry);
+      req.socket.once('close', () => entry.release(false));
+    });
+  }
+
+  /** Releases stalled calls as abandoned (server shutdown). */
+  close(): void {
+    for (const s of [...this.stalled]) s.release(false);
+  }
+
+  private setRule(path: string, mode: 'fail' | 'stall' | 'ok', status = 500): void {
+    this.rules = this.rules.filter((x) => x.path !== path);
+    if (mode !== 'ok') {
+      let re: RegExp | null = null;
+      try {
+        re = new RegExp(path);
+      } catch {
+        re = null; // not a regex: a plain prefix
+      }
+      this.rules.push({ path, re, mode, status });
+      return;
+    }
+    // Clearing a stall lets the held calls through, answered as usual.
+    for (const s of [...this.stalled]) if (s.path === path) s.release(true);
+  }
+}

@@ -1,0 +1,104 @@
+/** Ended missions, diagnostics (distance, time, batteries), CSV exports and their downloads. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App } from '../app';
+import { iso } from '../types';
+import { ApiError, notFound, RawAnswer, type Router, validate } from './router';
+import { csvBody } from './schemas';
+
+/** Registers the report calls. */
+export function reportRoutes(r: Router, app: App): void {
+  const { missions, stats } = app.store;
+
+  r.on('GET', '/api/ended_missions/year/:year/month/:month', ({ params }) => {
+    const [from, to] = monthRange(params);
+    return { missions: missions.endedBetween(from, to) };
+  });
+
+  r.on('POST', '/api/ended_missions/csv', ({ body }) => {
+    const { ids } = validate(csvBody, body);
+    const found = missions.endedByIds(ids);
+    const missing = ids.find((id) => !found.some((m) => m.id === id));
+    if (missing !== undefined) throw new ApiError(400, 'invalid_request', `ids: no ended mission ${missing}`);
+    const rows = found.map((m) => [
+      m.id,
+      m.definition_id,
+      m.started_at,
+      m.ended_at,
+      m.status,
+      m.distance,
+      m.steps.map((s) => s.destination_id).join(' '),
+      m.steps.reduce((n, s) => n + s.activities.filter((a) => a.status === 'completed').length, 0),
+      m.steps.reduce((n, s) => n + s.activities.length, 0),
+    ]);
+    const head = ['id', 'definition_id', 'started_at', 'ended_at', 'status', 'distance_m', 'destination_ids', 'activities_completed', 'activities_total'];
+    return { path: writeCsv(app, 'ended-missions', [head, ...rows]) };
+  });
+
+  r.on('GET', '/api/diagnostics/batteries', () => ({ batteries: app.world.batteryState().batteries }));
+
+  r.on('GET', '/api/diagnostics/:metric/year/:year/month/:month', ({ params }) => {
+    const metric = metricOf(params.metric);
+    return perDay(app, params).map((d) => ({ day: d.day, [metric]: d[metric] }));
+  });
+
+  r.on('GET', '/api/diagnostics/csv/:kind/year/:year/month/:month', ({ params }) => {
+    const metric = metricOf(params.kind);
+    const unit = metric === 'distance' ? 'distance_m' : 'time_s';
+    const rows = perDay(app, params).map((d) => [d.date, d[metric]]);
+    return { path: writeCsv(app, `diagnostics-${metric}-${params.year}-${String(params.month).padStart(2, '0')}`, [['date', unit], ...rows]) };
+  });
+
+  r.on('GET', '/api/files/:name', ({ params }) => {
+    const name = params.name ?? '';
+    const file = join(app.filesDir, name);
+    // Only names this back end wrote: no slashes, no dot-dot.
+    if (!/^[\w-]+\.csv$/.test(name) || !existsSync(file)) throw notFound('file');
+    return new RawAnswer(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"` }, readFileSync(file));
+  });
+
+  /** Every day of the month with metres (0.1 m) and seconds (whole), zero where nothing happened. */
+  function perDay(a: App, params: Record<string, string>) {
+    const [from] = monthRange(params);
+    a.world.flushStats();
+    const year = Number(params.year);
+    const month = Number(params.month);
+    const have = new Map(stats.month(year, month).map((d) => [d.day, d]));
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    return Array.from({ length: days }, (_, i) => {
+      const date = `${from.slice(0, 8)}${String(i + 1).padStart(2, '0')}`;
+      const d = have.get(date);
+      return { day: i + 1, date, distance: Math.round((d?.distance ?? 0) * 10) / 10, time: Math.round(d?.time ?? 0) };
+    });
+  }
+}
+
+function metricOf(s: string | undefined): 'distance' | 'time' {
+  if (s === 'distance' || s === 'time') return s;
+  throw new ApiError(400, 'invalid_request', `kind: must be "distance" or "time", not "${s}"`);
+}
+
+/** [start, end) of a month as ISO strings; 400 for a month outside 1-12 or an absurd year. */
+function monthRange(params: Record<string, string>): [string, string] {
+  const year = Number(params.year);
+  const month = Number(params.month);
+  if (!(year >= 1970 && year <= 9999)) throw new ApiError(400, 'invalid_request', 'year: must be between 1970 and 9999');
+  if (!(month >= 1 && month <= 12)) throw new ApiError(400, 'invalid_request', 'month: must be between 1 and 12');
+  return [iso(Date.UTC(year, month - 1, 1)), iso(Date.UTC(year, month, 1))];
+}
+
+/** Writes rows as a CSV file in the files folder and returns its download path. */
+function writeCsv(app: App, stem: string, rows: unknown[][]): string {
+  mkdirSync(app.filesDir, { recursive: true });
+  const stamp = iso(app.clock.now()).replace(/[-:]/g, '');
+  const name = `${stem}-${stamp}-${randomBytes(3).toString('hex')}.csv`;
+  const text = rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  writeFileSync(join(app.filesDir, name), text);
+  return `/api/files/${name}`;
+}
+
+function csvField(v: unknown): string {
+  const s = String(v ?? '');
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}

@@ -1,0 +1,58 @@
+/** Serves the built app from `dist/`: real files with their content type, index.html for every other path. */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const MISSING = `<!doctype html><meta charset="utf-8"><title>App not built</title>
+<p>The robot simulator is running, but the app is not built. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>`;
+
+/** Answers a GET or HEAD for the app; `root` is the dist folder. */
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(pathname);
+  } catch {
+    rel = '/';
+  }
+  const file = normalize(join(root, rel));
+  const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
+  let target = inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+  if (!existsSync(target)) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : MISSING);
+    return;
+  }
+  const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
+  // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
+  const immutable = target.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': String(statSync(target).size),
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  target = target.toString();
+  createReadStream(target).pipe(res);
+}

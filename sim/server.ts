@@ -1,0 +1,162 @@
+/**
+ * `startSimulator`: the whole back end in one call — HTTP (API, /healthz, the built app), the `/ws` event
+ * socket, the teleop socket, SQLite and the simulated robot. Browser tests and benchmarks start it in-process;
+ * `sim/main.ts` is the command line around it. Several instances may run side by side on different ports.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { WebSocketServer } from 'ws';
+import type { App } from './app';
+import { SimClock } from './clock';
+import { Control } from './control';
+import { seedDemo } from './db/demoSeed';
+import { Store } from './db/store';
+import { EventHub } from './events';
+import { LoginLimiter } from './http/loginLimiter';
+import { mapRoutes } from './http/mapRoutes';
+import { missionRoutes } from './http/missionRoutes';
+import { placesRoutes } from './http/placesRoutes';
+import { reportRoutes } from './http/reportRoutes';
+import { Router, sendError } from './http/router';
+import { settingsRoutes } from './http/settingsRoutes';
+import { serveStatic } from './http/static';
+import { TeleopSocket } from './teleop/socket';
+import { Joints } from './teleop/swerve';
+import { World } from './world/world';
+
+/** How to start a simulator. */
+export interface SimulatorOptions {
+  /** interface to listen on; loopback unless told otherwise */
+  host?: string;
+  /** HTTP port; 0 picks a free one (default 8080) */
+  port?: number;
+  /** teleop socket port; 0 picks a free one (default 9191) */
+  teleopPort?: number;
+  /** SQLite file (its folder is created); CSV exports go to a `files` folder beside it */
+  dbPath: string;
+  /** start from a fresh robot: empty settings, no map */
+  reset?: boolean;
+  /** start from a filled robot (implies reset): mapped floor, destinations, a month of history */
+  demo?: boolean;
+  /** enable the /control/ surface */
+  control?: boolean;
+  /** folder of the built app (default `dist`) */
+  staticDir?: string;
+  /** SIM_SPEED: simulated seconds per real second (default 1) */
+  speed?: number;
+}
+
+/** A running simulator. */
+export interface Simulator {
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  teleopPort: number;
+  /** the live back end, for in-process tests */
+  app: App;
+  /** stops everything: timers, sockets, servers, database */
+  close(): Promise<void>;
+}
+
+/** Starts a simulator and resolves once both ports listen. */
+export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
+  const host = opts.host ?? '127.0.0.1';
+  const dbPath = resolve(opts.dbPath);
+  const store = Store.open(dbPath, Boolean(opts.reset || opts.demo));
+  const clock = new SimClock(opts.speed ?? 1);
+  if (opts.demo) seedDemo(store, clock.now());
+  let world: World | null = null;
+  const hub = new EventHub(() => world?.greeting() ?? []);
+  world = new World(store, clock, hub);
+  const joints = new Joints();
+  clock.onStep((ms) => joints.step((world as World).robot.twist, ms / 1000));
+  const app: App = { store, world, clock, hub, login: new LoginLimiter(clock), filesDir: join(dirname(dbPath), 'files') };
+
+  const api = new Router();
+  settingsRoutes(api, app);
+  mapRoutes(api, app);
+  placesRoutes(api, app);
+  missionRoutes(api, app);
+  reportRoutes(api, app);
+
+  let teleop: TeleopSocket | null = null;
+  const control = opts.control ? new Control(app, () => teleop) : null;
+  const staticDir = resolve(opts.staticDir ?? 'dist');
+
+  const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const path = url.pathname;
+    try {
+      if (path.startsWith('/api/') || path === '/api' || path === '/healthz') {
+        if (control && !(await control.gate(req, res, path))) return;
+        return await api.handle(req, res, url);
+      }
+      if (control && path.startsWith('/control/')) return await control.router.handle(req, res, url);
+      if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
+      sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
+    } catch (err) {
+      console.error('[sim] request failed', err);
+      if (!res.headersSent) sendError(res, 500, 'internal', 'internal error');
+      else res.end();
+    }
+  };
+  const http = createServer((req, res) => void onRequest(req, res));
+  const wss = new WebSocketServer({ noServer: true });
+  http.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://sim').pathname !== '/ws') return void socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws));
+  });
+  const teleopHttp = createServer((_req, res) => {
+    res.writeHead(426, { 'content-type': 'text/plain' });
+    res.end('teleoperation socket: connect with a WebSocket\n');
+  });
+  teleop = new TeleopSocket(teleopHttp, world, joints);
+
+  try {
+    await listen(http, opts.port ?? 8080, host);
+    await listen(teleopHttp, opts.teleopPort ?? 9191, host);
+  } catch (err) {
+    http.close();
+    teleopHttp.close();
+    clock.close();
+    store.close();
+    throw err;
+  }
+  clock.start();
+  const port = (http.address() as AddressInfo).port;
+  const teleopPort = (teleopHttp.address() as AddressInfo).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      clock.close();
+      control?.close();
+      (world as World).runner.close();
+      (world as World).persist();
+      hub.closeAll();
+      teleop?.close();
+      wss.close();
+      await Promise.all([stop(http), stop(teleopHttp)]);
+      store.close();
+    })());
+  return { url: `http://${shownHost}:${port}`, port, teleopPort, app, close };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((ok) => {
+    server.close(() => ok());
+    server.closeAllConnections();
+  });
+}

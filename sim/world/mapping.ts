@@ -1,0 +1,129 @@
+/**
+ * Mapping by following: while mapping is on, the lidar paints the map being built and `mapping/mapUpdate`
+ * goes out about once a second; while follow-me is on, a virtual person walks and the robot follows them.
+ * Stopping mapping stores the map as the robot's new map.
+ */
+import { iso } from '../types';
+import { groundTruth } from './floorPlan';
+import { Grid, gridToBase64Png, gridToPng, pngToGrid, UNKNOWN } from './grid';
+import { scan } from './mapper';
+import { Person } from './person';
+import type { World } from './world';
+
+/** Real milliseconds between map updates at least, so a high SIM_SPEED does not flood the socket with PNGs. */
+const MIN_UPDATE_REAL_MS = 250;
+
+/** The mapping and follow-me state of the robot. */
+export class Mapping {
+  /** The map being built, or null when not mapping. */
+  live: Grid | null = null;
+  /** The person being followed, or null when follow-me is off. */
+  person: Person | null = null;
+  private lastScan: { x: number; y: number; t: number } | null = null;
+  private sinceUpdate = 0;
+  private lastUpdateReal = 0;
+  private wasFollowing = false;
+
+  constructor(private w: World) {}
+
+  get active(): boolean {
+    return this.live !== null;
+  }
+
+  /** Starts mapping, extending the stored map if there is one (a second mapping adds to the first). */
+  start(): void {
+    if (this.live) return;
+    const truth = groundTruth();
+    const stored = this.w.store.maps.latest();
+    this.live = stored
+      ? pngToGrid(stored.png, { resolution: stored.resolution, origin: stored.origin })
+      : new Grid(truth.width, truth.height, truth.resolution, truth.origin, UNKNOWN);
+    this.lastScan = null;
+    this.scanIfMoved();
+  }
+
+  /** Stops mapping and stores the map; false when mapping was not on. */
+  stop(): boolean {
+    if (!this.live) return false;
+    this.scanIfMoved();
+    const g = this.live;
+    this.w.store.maps.save({
+      created_at: iso(this.w.clock.now()),
+      png: gridToPng(g),
+      width: g.width,
+      height: g.height,
+      resolution: g.resolution,
+      origin: g.origin,
+    });
+    this.live = null;
+    this.w.runner.kick();
+    return true;
+  }
+
+  /** Starts follow-me: a person stands 2 m in front of the robot and, once recognised, walks off. */
+  startFollow(): void {
+    if (this.person) return;
+    this.person = new Person({ x: this.w.robot.x, y: this.w.robot.y }, this.w.robot.theta);
+    this.wasFollowing = false;
+  }
+
+  stopFollow(): boolean {
+    if (!this.person) return false;
+    this.person = null;
+    this.w.robot.stop();
+    this.w.runner.kick();
+    return true;
+  }
+
+  /** Control surface: makes the person vanish from the sensors, or reappear next to the robot. */
+  setFound(found: boolean): void {
+    if (!this.person) this.startFollow();
+    const p = this.person as Person;
+    if (found) p.appear({ x: this.w.robot.x, y: this.w.robot.y });
+    else p.hidden = true;
+  }
+
+  /** One follow step: moves the person and the robot behind them; returns metres the robot drove. */
+  stepFollow(dt: number): number {
+    const p = this.person;
+    if (!p) return 0;
+    const f = p.step(dt, { x: this.w.robot.x, y: this.w.robot.y });
+    if (f.found !== this.wasFollowing) {
+      this.wasFollowing = f.found;
+      this.w.hub.broadcast(f.found ? 'robot/userFollowed' : 'robot/lostFollowedUser');
+    }
+    if (!f.target) {
+      this.w.robot.twist = { vx: 0, vy: 0, wz: 0 };
+      return 0;
+    }
+    return this.w.robot.stepToward(f.target, f.speed, dt);
+  }
+
+  /** Scans as the robot moves and sends map updates about once a simulated second. */
+  step(dt: number): void {
+    if (!this.live) return;
+    this.scanIfMoved();
+    this.sinceUpdate += dt;
+    const now = performance.now();
+    if (this.sinceUpdate >= 1 && now - this.lastUpdateReal >= MIN_UPDATE_REAL_MS) {
+      this.sinceUpdate = 0;
+      this.lastUpdateReal = now;
+      this.w.hub.broadcast('mapping/mapUpdate', this.liveMap());
+    }
+  }
+
+  /** The map being built in api.md Map form. */
+  liveMap(): object {
+    const g = this.live as Grid;
+    return { image: gridToBase64Png(g), origin: g.origin, resolution: g.resolution, robot: this.w.robot.pose() };
+  }
+
+  private scanIfMoved(): void {
+    if (!this.live) return;
+    const r = this.w.robot;
+    const l = this.lastScan;
+    if (l && Math.hypot(l.x - r.x, l.y - r.y) < 0.1 && Math.abs(l.t - r.theta) < 0.09) return;
+    this.lastScan = { x: r.x, y: r.y, t: r.theta };
+    scan(groundTruth(), this.live, { x: r.x, y: r.y });
+  }
+}

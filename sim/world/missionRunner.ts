@@ -1,0 +1,257 @@
+/**
+ * Runs missions: takes queued definitions one at a time, counts down, drives to each step's destination,
+ * waits there for the operator's activity reports, then moves on; afterwards records the ended mission and
+ * sends the robot back to its Base. Every change of the current mission is written before it is announced.
+ */
+import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from '../types';
+import type { World } from './world';
+
+/** Departure countdown of a mission's first step, seconds (api decision: 10 s). */
+export const FIRST_COUNTDOWN_S = 10;
+/** Countdown before each later step, seconds. */
+export const NEXT_COUNTDOWN_S = 5;
+/** Delay between queueing and `movement/ready`, seconds. */
+const READY_DELAY_S = 1;
+/** `movement/arriving` is sent this many metres before the goal. */
+const ARRIVING_M = 2;
+
+type Phase = 'idle' | 'starting' | 'countdown' | 'driving' | 'at_goal' | 'returning';
+
+/** Outcome of an operator call on the current mission. */
+export type RunnerResult = 'ok' | 'conflict' | 'not_found';
+
+/** The mission state machine. */
+export class MissionRunner {
+  phase: Phase = 'idle';
+  current: CurrentMission | null;
+  private def: MissionDefinition | null = null;
+  private timer: number | null = null;
+  private arrivingSent = false;
+  /** Control surface: the next departure fails as if no path existed. */
+  failNext = false;
+
+  constructor(private w: World) {
+    this.current = w.store.missions.current();
+    if (this.current) this.restore(this.current);
+  }
+
+  /** Starts the next queued mission if the robot is free. Called after queueing and whenever the robot frees up. */
+  kick(): void {
+    if (this.current || this.phase === 'starting' || this.w.busy()) return;
+    if (this.phase !== 'idle' && this.phase !== 'returning') return;
+    if (!this.w.store.missions.queueLength()) return;
+    this.phase = 'starting';
+    this.timer = this.w.clock.after(READY_DELAY_S * 1000, () => this.startNext());
+  }
+
+  /** Whether the robot should drive its path now. */
+  get moving(): boolean {
+    return (this.phase === 'driving' && this.current?.status === 'running') || this.phase === 'returning';
+  }
+
+  /** The api.md CurrentMission, or {} when idle. */
+  view(): object {
+    const c = this.current;
+    if (!c) return {};
+    return {
+      definition_id: c.definition_id,
+      status: c.status,
+      step_index: c.step_index,
+      activities: c.activities.map((a) => ({ step: a.step, idx: a.idx, status: a.status })),
+    };
+  }
+
+  /** Adds metres driven on the current mission. */
+  addDistance(m: number): void {
+    if (this.current && this.phase === 'driving') this.current.distance += m;
+  }
+
+  /** Persists progress (distance) now. */
+  save(): void {
+    if (this.current) this.w.store.missions.saveCurrent(this.current);
+  }
+
+  /** Called after each simulated motion step: notices arrival. */
+  step(): void {
+    if (this.phase === 'returning' && this.w.robot.arrived) {
+      this.phase = 'idle';
+      this.kick();
+      return;
+    }
+    if (this.phase !== 'driving' || !this.current) return;
+    if (!this.arrivingSent && this.w.robot.remaining() <= ARRIVING_M) this.emit('movement/arriving');
+    if (this.w.robot.arrived) {
+      this.phase = 'at_goal';
+      this.emit('movement/completed');
+    }
+  }
+
+  pause(): RunnerResult {
+    const c = this.current;
+    if (!c) return 'conflict';
+    if (c.status === 'paused') return 'ok';
+    c.status = 'paused';
+    this.save();
+    // A paused countdown starts again from the full duration on resume (the app resets its timer too).
+    if (this.phase === 'countdown') this.w.clock.cancel(this.timer);
+    return 'ok';
+  }
+
+  resume(): RunnerResult {
+    const c = this.current;
+    if (!c) return 'conflict';
+    if (c.status === 'running') return 'ok';
+    c.status = 'running';
+    this.save();
+    if (this.phase === 'countdown') this.beginStep(c.step_index, c.step_index === 0 ? FIRST_COUNTDOWN_S : NEXT_COUNTDOWN_S);
+    return 'ok';
+  }
+
+  cancel(): RunnerResult {
+    if (!this.current) return 'conflict';
+    this.finish('uncompleted');
+    return 'ok';
+  }
+
+  /** Applies an activity status report (api.md activity status call). */
+  report(step: number, idx: number, body: Record<string, unknown>): RunnerResult {
+    const c = this.current;
+    if (!c) return 'conflict';
+    const a = c.activities.find((x) => x.step === step && x.idx === idx);
+    if (!a) return 'not_found';
+    if (step !== c.step_index || this.phase !== 'at_goal') return 'conflict';
+    if ('message' in body) a.message_read = true;
+    if ('delivered' in body) a.delivered = body.delivered as unknown[];
+    if ('picked-up' in body) a.picked_up = body['picked-up'] as unknown[];
+    if (body.status === 'completed' && a.status !== 'completed') {
+      a.status = 'completed';
+      a.performed_at = iso(this.w.clock.now());
+    }
+    this.save();
+    if (c.activities.every((x) => x.step !== step || x.status === 'completed')) this.nextStep();
+    return 'ok';
+  }
+
+  /** After relocalisation the old path is meaningless: plan again from where the robot now is. */
+  onRelocalized(): void {
+    if (this.phase === 'returning') this.phase = this.w.returnToBase() ? 'returning' : 'idle';
+    if (this.phase !== 'driving' || !this.current) return;
+    const step = this.def?.steps[this.current.step_index];
+    const dest = step && this.w.store.places.destination(step.destination_id);
+    const path = dest ? this.w.planTo(dest) : null;
+    if (!dest || !path) {
+      this.emit('movement/failed');
+      this.finish('uncompleted');
+      return;
+    }
+    this.w.robot.follow(path.points, dest.orientation);
+  }
+
+  /** Stops timers (server shutdown); the current mission stays stored and resumes on the next start. */
+  close(): void {
+    this.w.clock.cancel(this.timer);
+    this.save();
+  }
+
+  private startNext(): void {
+    this.phase = 'idle';
+    if (this.w.busy()) return;
+    const id = this.w.store.missions.dequeue();
+    if (id === null) return;
+    const def = this.w.store.missions.definition(id);
+    if (!def || !def.steps.length) return this.kick();
+    this.def = def;
+    this.current = {
+      definition_id: def.id,
+      status: 'running',
+      step_index: 0,
+      activities: def.steps.flatMap((s, step) => s.activities.map((a) => ({ step, idx: a.idx, status: 'pending' as const }))),
+      started_at: iso(this.w.clock.now()),
+      distance: 0,
+    };
+    this.save();
+    this.beginStep(0, FIRST_COUNTDOWN_S);
+  }
+
+  private beginStep(index: number, countdownS: number): void {
+    this.w.clock.cancel(this.timer);
+    this.phase = 'countdown';
+    this.w.hub.broadcast('movement/ready', { ...this.ids(index), duration: countdownS });
+    this.timer = this.w.clock.after(countdownS * 1000, () => this.depart());
+  }
+
+  private depart(): void {
+    const c = this.current;
+    const step = this.def?.steps[c?.step_index ?? -1];
+    if (!c || !step) return;
+    const dest = this.w.store.places.destination(step.destination_id);
+    const path = dest && !this.failNext ? this.w.planTo(dest) : null;
+    this.failNext = false;
+    if (!dest || !path) {
+      this.emit('movement/failed');
+      this.finish('uncompleted');
+      return;
+    }
+    this.arrivingSent = false;
+    this.phase = 'driving';
+    this.w.hub.broadcast('movement/started', this.ids(c.step_index));
+    this.w.robot.follow(path.points, dest.orientation);
+  }
+
+  private nextStep(): void {
+    const c = this.current as CurrentMission;
+    const last = (this.def?.steps.length ?? 0) - 1;
+    if (c.step_index >= last) return this.finish('completed');
+    c.step_index++;
+    this.save();
+    this.beginStep(c.step_index, NEXT_COUNTDOWN_S);
+  }
+
+  /** Records the ended mission, clears the current one, and heads home or to the next queued mission. */
+  private finish(status: 'completed' | 'uncompleted'): void {
+    const c = this.current;
+    if (!c) return;
+    this.w.clock.cancel(this.timer);
+    const def = this.def ?? this.w.store.missions.definition(c.definition_id);
+    const ended: Omit<EndedMission, 'id'> = {
+      definition_id: c.definition_id,
+      started_at: c.started_at,
+      ended_at: iso(this.w.clock.now()),
+      status,
+      distance: Math.round(c.distance * 100) / 100,
+      steps: (def?.steps ?? []).map((s, step) => ({
+        destination_id: s.destination_id,
+        activities: s.activities.map((a) => {
+          const p = c.activities.find((x) => x.step === step && x.idx === a.idx);
+          const done = p?.status === 'completed';
+          return { activity_id: a.activity_id, performed_at: done ? (p?.performed_at ?? null) : null, status: done ? 'completed' : 'uncompleted' };
+        }),
+      })),
+    };
+    this.w.store.missions.end(ended);
+    this.current = null;
+    this.def = null;
+    this.w.robot.stop();
+    this.phase = this.w.returnToBase() ? 'returning' : 'idle';
+    this.kick();
+  }
+
+  /** Picks a stored mission up again after a restart: at its destination if the robot is there, else counting down. */
+  private restore(c: CurrentMission): void {
+    this.def = this.w.store.missions.definition(c.definition_id) ?? null;
+    const step = this.def?.steps[c.step_index];
+    const dest = step && this.w.store.places.destination(step.destination_id);
+    if (dest && Math.hypot(dest.x - this.w.robot.x, dest.y - this.w.robot.y) < 0.3) this.phase = 'at_goal';
+    else if (c.status === 'running') this.w.clock.after(0, () => this.beginStep(c.step_index, NEXT_COUNTDOWN_S));
+    else this.phase = 'countdown';
+  }
+
+  private ids(step: number) {
+    return { mission_definition_id: this.current?.definition_id ?? 0, step_index: step };
+  }
+
+  private emit(event: string): void {
+    if (event === 'movement/arriving') this.arrivingSent = true;
+    this.w.hub.broadcast(event, this.ids(this.current?.step_index ?? 0));
+  }
+}
