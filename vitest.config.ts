@@ -8,7 +8,7 @@ export default defineConfig({
       { extends: true, test: { name: 'core', environment: 'node', include: ['tests/core/**/*.test.ts'] } },
       { extends: true, test: { name: 'worker', environment: 'node', include: ['tests/worker/**/*.test.ts'] } },
       { extends: true, test: { name: 'sim', environment: 'node', include: ['tests/sim/**/*.test.ts'], testTimeout: 60000, hookTimeout: 60000 } },
-      { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'] } },
+      { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.{ts,tsx}'], setupFiles: ['tests/ui/setup.ts'] } },
     ],
   },
 });

@@ -11,13 +11,15 @@ const ports = browserPorts();
 const runtime = new KioskRuntime(ports);
 const replay = new ReplaySession();
 let started = false;
-let replayListener: ((changed: Slices) => void) | null = null;
+/** The main thread's listener: fed by the live runtime once started, or by the replay session. */
+let listener: ((changed: Slices) => void) | null = null;
 let playTimer: ReturnType<typeof setInterval> | null = null;
 
 const api: KioskApi = {
   async start(path: string, search: string) {
     if (started) return;
     started = true;
+    if (listener) runtime.subscribe(listener);
     runtime.start(path, search);
   },
   async dispatch(intent: Intent) {
@@ -27,19 +29,19 @@ const api: KioskApi = {
     runtime.submitPin(purpose, pin);
   },
   async subscribe(onChange) {
+    listener = onChange;
     if (started) runtime.subscribe(onChange);
-    else replayListener = onChange;
   },
   async exportLog() {
     return runtime.exportLog();
   },
   async loadLog(text: string) {
     const info = replay.load(text);
-    replayListener?.(replay.state);
+    listener?.(replay.state);
     return info;
   },
   async seek(at: number) {
-    replayListener?.(replay.seek(at));
+    listener?.(replay.seek(at));
   },
   async play(speed: number) {
     if (playTimer) clearInterval(playTimer);
@@ -51,7 +53,7 @@ const api: KioskApi = {
         playTimer = null;
         return;
       }
-      replayListener?.(replay.seek(Math.min(last, replay.position + FRAME_MS * speed)));
+      listener?.(replay.seek(Math.min(last, replay.position + FRAME_MS * speed)));
     }, FRAME_MS);
   },
   async pause() {

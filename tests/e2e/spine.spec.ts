@@ -1,0 +1,37 @@
+import { test, expect, waitForShell } from './fixtures';
+
+test('the built app boots, the worker answers, and a pushed /ws message changes the page', async ({ page, sim, control }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${sim.url}/missions`);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { name: "I'm ready for new missions!" })).toBeVisible();
+  await expect(page.getByTestId('connection')).toHaveText('Connected to the robot');
+
+  await control('push', { event: 'robot/battery_state', data: { batteries: [{ charge: 0.83, health: 0.97 }, { charge: 0.05, health: 0.5 }] } });
+  await expect(page.getByRole('img', { name: 'Battery 1: 83%' })).toHaveAttribute('data-level', 'higher');
+  await expect(page.getByRole('img', { name: 'Battery 2: 5%' })).toHaveAttribute('data-level', 'empty');
+
+  await control('push', { event: 'robot/disconnected', data: {} });
+  await control('push', { event: 'robot/disconnected', data: {} });
+  await expect(page.getByTestId('connection')).toHaveText('Connecting to the robot…');
+  expect(errors).toEqual([]);
+});
+
+test('the index redirects to /disclaimer and an unknown path to /missions, in the address bar too', async ({ page, sim }) => {
+  await page.goto(`${sim.url}/`);
+  await waitForShell(page);
+  await expect(page).toHaveURL(/\/disclaimer$/);
+  await page.goto(`${sim.url}/no/such/page`);
+  await waitForShell(page);
+  await expect(page).toHaveURL(/\/missions$/);
+});
+
+test('a dropped socket reconnects and the page is current again', async ({ page, sim, control }) => {
+  await page.goto(`${sim.url}/missions`);
+  await waitForShell(page);
+  await expect(page.getByTestId('connection')).toHaveText('Connected to the robot');
+  await control('drop-sockets');
+  await expect(page.getByTestId('connection')).toHaveText('Connecting to the robot…');
+  await expect(page.getByTestId('connection')).toHaveText('Connected to the robot', { timeout: 12_000 });
+});
