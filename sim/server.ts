@@ -92,7 +92,10 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
         if (control && !(await control.gate(req, res, path))) return;
         return await api.handle(req, res, url);
       }
-      if (control && path.startsWith('/control/')) return await control.router.handle(req, res, url);
+      if (path.startsWith('/control/')) {
+        if (control) return await control.router.handle(req, res, url);
+        return sendError(res, 404, 'not_found', 'the control surface is off (start with --control)');
+      }
       if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
       sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
     } catch (err) {

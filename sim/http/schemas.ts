@@ -34,7 +34,13 @@ export const datetimeBody = z
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM'),
   })
   .strict()
-  .refine((v) => !Number.isNaN(Date.parse(`${v.date}T${v.time}Z`)), { message: 'not a real date', path: ['date'] });
+  .refine((v) => realDate(v.date), { message: 'not a real date', path: ['date'] });
+
+/** Whether YYYY-MM-DD names a day that exists (Date.parse would roll 02-31 over into March). */
+function realDate(d: string): boolean {
+  const ms = Date.parse(`${d}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === d;
+}
 
 export const poseBody = z.object({ x: metres, y: metres, orientation: degrees }).strict();
 
