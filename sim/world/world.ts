@@ -213,12 +213,16 @@ export class World {
     this.pendingStats.time += dt;
   }
 
+  /** Raises or clears battery_N_low; changes of both batteries go out as one robot/alert_update. */
   private checkBatteries(): void {
+    const activate: string[] = [];
+    const resolve: string[] = [];
     this.robot.batteries.forEach((b, i) => {
       const code = `battery_${i + 1}_low`;
-      if (b.charge < LOW_BATTERY && !this.alerts.warnings.has(code)) this.alerts.change({ activate: { warnings: [code] } });
-      else if (b.charge >= LOW_CLEAR && this.alerts.warnings.has(code)) this.alerts.change({ resolve: { warnings: [code] } });
+      if (b.charge < LOW_BATTERY) activate.push(code);
+      else if (b.charge >= LOW_CLEAR) resolve.push(code);
     });
+    this.alerts.change({ activate: { warnings: activate }, resolve: { warnings: resolve } });
   }
 
   /** robot/battery_state once a simulated second, but at most 5 a real second when SIM_SPEED is high. */
