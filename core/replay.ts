@@ -3,11 +3,15 @@ import type { CoreEvent } from './events';
 import type { State } from './state';
 import { initialState } from './state';
 import { stepAll, step } from './step';
+import { nextTimer } from './timers';
 
 export interface ReplayOptions {
   /** Replay only events with `at <= until`, then advance the clock to `until` (firing timers due by then). */
   until?: number;
-  /** Called after each event with the state before and after, for timelines. Slower: one draft per event. */
+  /**
+   * Called after each event with the state before and after, for timelines. Slower: one draft per event, and
+   * timers due before an event are fired by their own ticks, so their changes show at the time they happened.
+   */
   onStep?: (before: State, after: State, event: CoreEvent) => void;
 }
 
@@ -16,21 +20,28 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
   const until = options.until;
   const chosen = until === undefined ? events : events.filter((e) => e.at <= until);
   let state = start;
-  if (options.onStep) {
-    for (const event of chosen) {
+  const onStep = options.onStep;
+  if (onStep) {
+    const visit = (event: CoreEvent) => {
       const next = step(state, event).state;
-      options.onStep(state, next, event);
+      onStep(state, next, event);
       state = next;
+    };
+    const visitDueBefore = (at: number) => {
+      for (let t = nextTimer(state.timers); t !== null && t.due < at; t = nextTimer(state.timers)) visit({ type: 'tick', at: t.due });
+    };
+    for (const event of chosen) {
+      visitDueBefore(event.at);
+      visit(event);
     }
-  } else {
-    const BATCH = 4096;
-    for (let i = 0; i < chosen.length; i += BATCH) state = stepAll(state, chosen.slice(i, i + BATCH)).state;
+    if (until !== undefined) {
+      visitDueBefore(until);
+      visit({ type: 'tick', at: until });
+    }
+    return state;
   }
-  if (until !== undefined) {
-    const tick: CoreEvent = { type: 'tick', at: until };
-    const next = step(state, tick).state;
-    options.onStep?.(state, next, tick);
-    state = next;
-  }
+  const BATCH = 4096;
+  for (let i = 0; i < chosen.length; i += BATCH) state = stepAll(state, chosen.slice(i, i + BATCH)).state;
+  if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return state;
 }
