@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: makes sure Debian's Chromium is there, then runs the type check, lint, the Node and jsdom tests
+ * (vitest) and the browser tests (Playwright), and ends with one line `N passed, M failed` over all runners.
+ * The type check and lint count as one check each.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args, opts = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  console.log(`=== ${label}: exit ${r.status ?? r.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+function check(label, ok) {
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package.`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => run('apt-get', sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium') && existsSync(CHROMIUM);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+rmSync('test-results/vitest.json', { force: true });
+rmSync('test-results/e2e.json', { force: true });
+
+const haveChromium = ensureChromium();
+check('chromium', haveChromium);
+
+check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck core', 'npx', ['tsc', '-p', 'core/tsconfig.json']));
+check('lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));
+
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
+} else {
+  console.log('vitest wrote no results: counted as one failure');
+  failed += 1;
+}
+
+if (haveChromium && run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  run('playwright', 'npx', ['playwright', 'test']);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  } else {
+    console.log('playwright wrote no results: counted as one failure');
+    failed += 1;
+  }
+} else {
+  console.log('no browser tests: the build or Chromium is missing (one failure)');
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
