@@ -46,6 +46,12 @@ export type UiEvent =
   | { type: 'ui/wizardBack'; at: number; page: FuxPage }
   | { type: 'ui/dashboardCardPressed'; at: number }
   | { type: 'ui/loginPressed'; at: number }
+  /** 'Exit' confirmed in the carousel's modal: back to the start of the wizard. */
+  | { type: 'ui/carouselExited'; at: number }
+  /** Try reading the startup data again after 'Faild to get startup data'. */
+  | { type: 'ui/startupRetried'; at: number }
+  /** 'Start charging mission' on the low-battery overlay. */
+  | { type: 'ui/chargingMissionPressed'; at: number }
   /**
    * A complete PIN was typed. The PIN itself stays in the worker shell; the core only learns that one was
    * submitted, and for `confirmPin` whether it matched the held new PIN.

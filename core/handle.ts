@@ -5,9 +5,9 @@ import { httpAnswered } from './calls/answer';
 import { navigate } from './navigate';
 import { wsMessage, assertNever } from './wsMessage';
 import { socketClosed, socketOpened } from './slices/connection';
-import { manageAlert, skipAlert } from './slices/alerts';
+import { chargingMission, manageAlert, skipAlert } from './slices/alerts';
 import { unlock, userActive } from './slices/lock';
-import { disclaimerAccepted } from './slices/startup';
+import { disclaimerAccepted, retryStartup } from './slices/startup';
 import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
 import { powerOffConfirmed, secondTab, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
@@ -73,6 +73,12 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
       return dashboardCardPressed(d, ctx);
     case 'ui/loginPressed':
       return;
+    case 'ui/carouselExited':
+      return navigate(d, ctx, '/fux/hello');
+    case 'ui/startupRetried':
+      return retryStartup(d, ctx);
+    case 'ui/chargingMissionPressed':
+      return chargingMission(d, ctx);
     case 'ui/pinSubmitted':
       return pinSubmitted(d, ctx, event.purpose, event.match);
     case 'ui/pinCleared':

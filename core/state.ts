@@ -69,6 +69,8 @@ export interface State {
     /** Counts PIN answers, so the PIN entry can clear itself after each wrong one. */
     pinAttempts: number;
     pinChecking: boolean;
+    /** After the back end's 429, when a login may be tried again (ms since the epoch), else null. */
+    pinLockedUntil: number | null;
     save: CallStatus;
     saveError: string | null;
   };
@@ -131,6 +133,7 @@ export function initialState(path = '/'): State {
       pinError: null,
       pinAttempts: 0,
       pinChecking: false,
+      pinLockedUntil: null,
       save: 'idle',
       saveError: null,
     },

@@ -10,6 +10,8 @@ import { navigate } from '../navigate';
 import { forgetNewPin, saveSettings, WIZARD_NEXT } from './wizard';
 
 const PIN = { $secret: 'pin' } as const;
+/** api.md: after 5 wrong tries in a row the back end answers 429 for 30 s. */
+export const LOGIN_LOCKOUT_MS = 30_000;
 const NEW_PIN = { $secret: 'newPin' } as const;
 
 export function pinSubmitted(d: DraftState, ctx: Ctx, purpose: PinPurpose, match?: boolean): void {
@@ -22,6 +24,12 @@ export function pinSubmitted(d: DraftState, ctx: Ctx, purpose: PinPurpose, match
       request(d, ctx, 'auth', 'POST', 'api/auth', { pin: PIN });
       return;
     case 'login':
+      // While the back end refuses logins, asking again would only earn another 429: keep the wait message.
+      if (s.pinLockedUntil !== null && ctx.at < s.pinLockedUntil) {
+        pinWrong(d, 'tooManyAttempts');
+        return;
+      }
+      s.pinLockedUntil = null;
       s.pinChecking = true;
       request(d, ctx, 'login', 'POST', 'api/auth/login', { pin: PIN });
       return;
@@ -59,19 +67,34 @@ export function firstAccessAnswered(d: DraftState, ctx: Ctx, data: unknown): voi
   navigate(d, ctx, WIZARD_NEXT['first-access']);
 }
 
-function pinCallFailed(d: DraftState, error: CallError): void {
+function pinCallFailed(d: DraftState, ctx: Ctx, error: CallError): void {
   d.setup.pinChecking = false;
+  if (error.status === 429) d.setup.pinLockedUntil = ctx.at + lockoutMs(error.message);
   pinWrong(d, error.status === 429 ? 'tooManyAttempts' : 'unavailable');
 }
 
-export const firstAccessFailed = (d: DraftState, _ctx: Ctx, error: CallError) => pinCallFailed(d, error);
-export const loginFailed = (d: DraftState, _ctx: Ctx, error: CallError) => pinCallFailed(d, error);
+/** The wait the back end names in its message ('try again in 27 s'), else the contract's 30 s. Pure. */
+export function lockoutMs(message: string): number {
+  const m = /(\d+)\s*s\b/.exec(message);
+  const seconds = m ? Number(m[1]) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 && seconds <= 3600 ? seconds * 1000 : LOGIN_LOCKOUT_MS;
+}
+
+/** Whole seconds until a login may be tried again after a 429 (0 when it may). Pure selector. */
+export function pinWaitSeconds(s: { setup: { pinLockedUntil: number | null }; clock: { now: number } }): number {
+  const until = s.setup.pinLockedUntil;
+  return until === null ? 0 : Math.max(0, Math.ceil((until - s.clock.now) / 1000));
+}
+
+export const firstAccessFailed = (d: DraftState, ctx: Ctx, error: CallError) => pinCallFailed(d, ctx, error);
+export const loginFailed = (d: DraftState, ctx: Ctx, error: CallError) => pinCallFailed(d, ctx, error);
 
 /** A correct login PIN: logged in, then the latest map decides where to go. */
 export function loginAnswered(d: DraftState, ctx: Ctx, data: unknown): void {
   d.setup.pinChecking = false;
   if (!isCorrect(data)) return pinWrong(d, 'notMatch');
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
+  d.setup.pinLockedUntil = null;
   d.session.login = true;
   d.setup.pinChecking = true;
   request(d, ctx, 'latestMap', 'GET', 'api/map/latest');

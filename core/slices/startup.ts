@@ -22,6 +22,11 @@ export function settingsLoaded(d: DraftState, ctx: Ctx, data: Settings): void {
   }
 }
 
+/** Reads the startup data again after a failure; the page leaves as soon as it arrives, if the delays are over. */
+export function retryStartup(d: DraftState, ctx: Ctx): void {
+  if (d.settings.status === 'failed') loadSettings(d, ctx);
+}
+
 export function settingsFailed(d: DraftState, _ctx: Ctx, _error: CallError): void {
   d.settings.status = 'failed';
 }

@@ -79,4 +79,16 @@ describe('alert banner', () => {
     h.send({ type: 'ui/alertManaged' });
     expect(h.state.route.path).toBe('/node-lost');
   });
+
+  it("'Start charging mission' skips the low-battery alert and opens the quick mission", () => {
+    const h = booted('/missions');
+    h.state = { ...h.state, session: { ...h.state.session, login: true } };
+    h.send({ type: 'ui/chargingMissionPressed' });
+    expect(h.state.route.path).toBe('/missions');
+    h.ws('robot/alert_update', update({ activated_warnings: ['battery_1_low'] }));
+    expect(overlayType(h.state)).toBe('batteries');
+    h.send({ type: 'ui/chargingMissionPressed' });
+    expect(overlayType(h.state)).toBeNull();
+    expect(h.state.route.path).toBe('/missions/new-quick-mission');
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booted, COMPLETE_SETTINGS, Harness } from './harness';
 import type { EventInput } from './harness';
+import { lockoutMs, pinWaitSeconds } from '../../core/slices/auth';
 
 const go = (h: Harness, e: EventInput) => h.send(e);
 
@@ -42,12 +43,16 @@ describe('startup', () => {
     }
   });
 
-  it('stays on /startup with the failure when the startup data cannot be read', () => {
+  it('stays on /startup with the failure when the startup data cannot be read, and leaves after a retry', () => {
     const h = booted('/startup');
     h.fail('api/settings');
     h.advance(12_000);
     expect(h.state.route.path).toBe('/startup');
     expect(h.state.settings.status).toBe('failed');
+    go(h, { type: 'ui/startupRetried' });
+    expect(h.state.settings.status).toBe('pending');
+    h.answer('api/settings', COMPLETE_SETTINGS);
+    expect(h.state.route.path).toBe('/user-dashboard');
   });
 });
 
@@ -85,6 +90,12 @@ describe('first-use wizard', () => {
     go(h, { type: 'ui/wizardContinued', page: 'hello-robot' });
     go(h, { type: 'ui/wizardContinued', page: 'carousel' });
     expect(h.state.route.path).toBe('/fux/first-access');
+  });
+
+  it("the carousel's Exit goes back to the start of the wizard", () => {
+    const h = booted('/fux/carousel');
+    go(h, { type: 'ui/carouselExited' });
+    expect(h.state.route.path).toBe('/fux/hello');
   });
 
   it('goes one step back with Back', () => {
@@ -149,6 +160,29 @@ describe('PINs', () => {
     go(h, { type: 'ui/pinSubmitted', purpose: 'login' });
     h.answer('api/auth/login', 'too_many_attempts', 429);
     expect(h.state.setup.pinError).toBe('tooManyAttempts');
+  });
+
+  it('after a 429 waits the time the back end names, refusing logins until then, with a countdown', () => {
+    const h = booted('/login', COMPLETE_SETTINGS);
+    go(h, { type: 'ui/pinSubmitted', purpose: 'login' });
+    h.answer('api/auth/login', 'too many wrong PINs; try again in 20 s', 429);
+    expect(h.state.setup.pinLockedUntil).toBe(h.now + 20_000);
+    h.advance(5_000);
+    expect(pinWaitSeconds(h.state)).toBe(15);
+    const before = h.requests('api/auth/login').length;
+    go(h, { type: 'ui/pinSubmitted', purpose: 'login' });
+    expect(h.requests('api/auth/login')).toHaveLength(before);
+    expect(h.state.setup).toMatchObject({ pinError: 'tooManyAttempts', pinChecking: false });
+    h.advance(15_000);
+    expect(pinWaitSeconds(h.state)).toBe(0);
+    go(h, { type: 'ui/pinSubmitted', purpose: 'login' });
+    expect(h.requests('api/auth/login')).toHaveLength(before + 1);
+    expect(h.state.setup.pinLockedUntil).toBeNull();
+  });
+
+  it('reads the lockout from the message, else the contract 30 s', () => {
+    expect(lockoutMs('try again in 12 s')).toBe(12_000);
+    expect(lockoutMs('failed: too_many_attempts')).toBe(30_000);
   });
 
   it('confirms the new PIN only when the worker says it matched, then saves it as a secret', () => {
