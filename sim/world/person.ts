@@ -14,7 +14,7 @@ const KEEP_DISTANCE = 1.2; // m the robot keeps behind the person
 const WAIT_DISTANCE = 4; // m beyond which the person waits
 const SIGHT_RANGE = 7; // m the robot's person detector reaches
 const GESTURE_S = 2; // s to recognise the "follow me" gesture
-const LOST_DEBOUNCE_S = 1; // s out of sight before the robot declares the person lost
+const LOST_DEBOUNCE_S = 2; // s out of sight before the robot declares the person lost
 const COME_BACK_S = 3; // s of being lost before the person walks back
 
 let walkGrid: CostGrid | null = null;
@@ -76,16 +76,19 @@ export class Person {
     else if (this.unseen >= LOST_DEBOUNCE_S || this.age < GESTURE_S) this.following = false;
 
     if (!this.hidden && this.age >= GESTURE_S) {
+      // A guide who notices the robot is not behind them stops; after a while they go back to fetch it.
       if (!this.following && this.unseen >= COME_BACK_S) this.walkBack(dt, robot);
-      else if (this.following && dist < WAIT_DISTANCE) this.walkOn(dt);
+      else if (visible && dist < WAIT_DISTANCE) this.walkOn(dt);
     }
-    return this.follower(robot, dist);
+    return this.follower(robot, dist, visible);
   }
 
-  private follower(robot: Point, dist: number): FollowStep {
+  private follower(robot: Point, dist: number, visible: boolean): FollowStep {
     // Drop trail points the robot has reached.
     while (this.trail.length && Math.hypot(this.trail[0]!.x - robot.x, this.trail[0]!.y - robot.y) < 0.15) this.trail.shift();
-    if (!this.following || dist <= KEEP_DISTANCE) return { target: null, speed: 0, found: this.following };
+    // Out of sight (round a door frame, say) the robot keeps to the trail however close the person is.
+    if (!this.following || (visible && dist <= KEEP_DISTANCE)) return { target: null, speed: 0, found: this.following };
+    if (!visible && !this.trail.length) return { target: null, speed: 0, found: this.following };
     const target = this.trail[0] ?? this.pos;
     const speed = Math.min(FOLLOW_SPEED, Math.max(0.2, dist - KEEP_DISTANCE));
     return { target, speed, found: true };
@@ -96,9 +99,14 @@ export class Person {
     if (!this.route.length) {
       const goals = tour();
       const goal = goals[this.tourIdx % goals.length] as Point;
-      this.tourIdx++;
+      if (Math.hypot(goal.x - this.pos.x, goal.y - this.pos.y) < 0.3) {
+        this.tourIdx++;
+        return;
+      }
       const p = plan(walkable(), this.pos, goal, 1);
       this.route = p ? p.points.slice(1) : [];
+      // An unreachable goal (should not happen on this floor) is skipped rather than retried forever.
+      if (!this.route.length) this.tourIdx++;
       return;
     }
     let budget = WALK_SPEED * dt;
