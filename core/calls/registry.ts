@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { Ctx, DraftState } from '../context';
-import { settingsSchema } from '../schemas/entities';
+import { answerSchemas } from '../schemas/answers';
 import { healthAnswered, healthFailed } from '../slices/connection';
 import { settingsFailed, settingsLoaded } from '../slices/startup';
 import type { CallError, CallName, PendingCall } from './pending';
@@ -33,15 +33,15 @@ const logOnly = spec({ schema: anyObject, empty: {}, ok: ignore, fail: ignore })
 
 export const CALLS: Record<CallName, CallSpec<unknown>> = {
   health: spec({
-    schema: anyObject,
+    schema: anyObject, // the handler itself decides good or unknown from `ok`
     empty: {},
     ok: (d, _ctx, data) => healthAnswered(d, data),
     fail: healthFailed,
   }),
   // No default: empty settings would send a configured robot back into the first-use wizard.
-  settings: spec({ schema: settingsSchema, ok: settingsLoaded, fail: settingsFailed }),
+  settings: spec({ schema: answerSchemas.settingsRead, ok: settingsLoaded, fail: settingsFailed }),
   settingsPatch: spec({
-    schema: settingsSchema,
+    schema: answerSchemas.settingsPatch,
     ok: (d, ctx, data, meta) => {
       if (meta?.purpose === 'confirmPin') confirmedNewPin(d, ctx);
       settingsSaved(d, ctx, data, meta);
@@ -50,10 +50,10 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   }),
   resetPrize: logOnly,
   shutdown: logOnly,
-  auth: spec({ schema: anyObject, ok: auth.firstAccessAnswered, fail: auth.firstAccessFailed }),
-  login: spec({ schema: anyObject, ok: auth.loginAnswered, fail: auth.loginFailed }),
-  dateTime: spec({ schema: anyObject, ok: stepDone, fail: saveFailed }),
-  latestMap: spec({ schema: anyObject, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
-  mappingStart: spec({ schema: anyObject, ok: stepDone, fail: saveFailed }),
-  followMeStart: spec({ schema: anyObject, ok: stepDone, fail: saveFailed }),
+  auth: spec({ schema: answerSchemas.auth, ok: auth.firstAccessAnswered, fail: auth.firstAccessFailed }),
+  login: spec({ schema: answerSchemas.login, ok: auth.loginAnswered, fail: auth.loginFailed }),
+  dateTime: spec({ schema: answerSchemas.dateTime, ok: stepDone, fail: saveFailed }),
+  latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
+  mappingStart: spec({ schema: answerSchemas.mappingStart, ok: stepDone, fail: saveFailed }),
+  followMeStart: spec({ schema: answerSchemas.followMeStart, ok: stepDone, fail: saveFailed }),
 };
