@@ -36,7 +36,7 @@ describe('mapping', () => {
     // Let the robot walk behind the person for a while (20x: a few simulated minutes).
     await until(async () => {
       const s = (await t.call('GET', '/control/state')).body.data;
-      return Math.hypot(s.pose.x, s.pose.y) > 8;
+      return Math.hypot(s.pose.x, s.pose.y) > 8 && ws.events().filter((e) => e === 'mapping/mapUpdate').length > 3;
     }, 30_000);
     const updates = ws.frames.filter((f) => f.event === 'mapping/mapUpdate');
     const last = updates[updates.length - 1]!;
