@@ -35,3 +35,27 @@ test('a dropped socket reconnects and the page is current again', async ({ page,
   await expect(page.getByTestId('connection')).toHaveText('Connecting to the robot…');
   await expect(page.getByTestId('connection')).toHaveText('Connected to the robot', { timeout: 12_000 });
 });
+
+test('browser back and forward go through the core, and the exported log replays to the same route', async ({ page, sim, control }) => {
+  const { parseLog } = await import('../../core/eventLog');
+  const { replay } = await import('../../core/replay');
+  const routeNow = async () => {
+    const text = await page.evaluate(() => (window as unknown as { __kiosk: { exportLog(): Promise<string> } }).__kiosk.exportLog());
+    const log = parseLog(text);
+    expect(log.bad).toEqual([]);
+    return replay(log.events).route.path;
+  };
+  await page.goto(`${sim.url}/missions`);
+  await waitForShell(page);
+  await expect(page.getByTestId('connection')).toHaveText('Connected to the robot');
+  // The robot announces a departure: after 1 s the core opens the movement page (a pushed history entry).
+  await control('push', { event: 'movement/ready', data: { mission_definition_id: 3, step_index: 0, duration: 30 } });
+  await expect(page).toHaveURL(/\/movement\/3$/);
+  expect(await routeNow()).toBe('/movement/3');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/missions$/);
+  await expect.poll(routeNow).toBe('/missions');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/movement\/3$/);
+  await expect.poll(routeNow).toBe('/movement/3');
+});
