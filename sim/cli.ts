@@ -1,9 +1,14 @@
 /** Command-line parsing for sim/main.ts. */
 import type { SimulatorOptions } from './server';
 
+/** Simulator options plus real-robot mode: with `backend`, the server passes calls through to that robot. */
+export type CliOptions = SimulatorOptions & { backend?: string; robotTeleop?: string };
+
 /** Parses argv into simulator options; throws on an unknown flag so a typo is not silently ignored. */
-export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions {
-  const opts: SimulatorOptions = { dbPath: env.ROBOT_DB || 'data/robot.db', speed: Number(env.SIM_SPEED || 1) };
+export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
+  const opts: CliOptions = { dbPath: env.ROBOT_DB || 'data/robot.db', speed: Number(env.SIM_SPEED || 1) };
+  if (env.ROBOT_BACKEND) opts.backend = env.ROBOT_BACKEND;
+  if (env.ROBOT_TELEOP) opts.robotTeleop = env.ROBOT_TELEOP;
   const value = (i: number, flag: string) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -20,14 +25,20 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): SimulatorOpti
     else if (a === '--port') opts.port = port(value(i++, a), a);
     else if (a === '--teleop-port') opts.teleopPort = port(value(i++, a), a);
     else if (a === '--static') opts.staticDir = value(i++, a);
+    else if (a === '--backend') opts.backend = value(i++, a);
+    else if (a === '--robot-teleop') opts.robotTeleop = value(i++, a);
     else if (a === '--reset') opts.reset = true;
     else if (a === '--demo') opts.demo = true;
     else if (a === '--control') opts.control = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR]');
+      console.log(
+        'usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR]\n' +
+          '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating',
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
+  if (opts.backend && !/^https?:\/\/[^/]+/.test(opts.backend)) throw new Error(`ROBOT_BACKEND/--backend must be an http(s) URL, not ${opts.backend}`);
   if (!(Number(opts.speed) > 0)) throw new Error(`SIM_SPEED must be a positive number, not ${env.SIM_SPEED}`);
   return opts;
 }

@@ -2,20 +2,34 @@
  * Command line: `npx tsx sim/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
  * [--control] [--static dist]`. Env: ROBOT_DB (default data/robot.db), SIM_SPEED (default 1).
  */
-import { parseArgs } from './cli';
-import { startSimulator, type SimulatorOptions } from './server';
+import { type CliOptions, parseArgs } from './cli';
+import { startProxy } from './proxy';
+import { startSimulator } from './server';
 
 async function main(): Promise<void> {
-  let opts: SimulatorOptions;
+  let opts: CliOptions;
   try {
     opts = parseArgs(process.argv.slice(2), process.env);
   } catch (err) {
     console.error(`sim: ${(err as Error).message}`);
     process.exit(2);
   }
-  const sim = await startSimulator(opts);
-  const flags = [opts.demo && 'demo', opts.reset && 'reset', opts.control && 'control'].filter(Boolean).join(', ');
-  console.log(`robot simulator on ${sim.url} (teleop ws port ${sim.teleopPort}, db ${opts.dbPath}, speed x${opts.speed}${flags ? `, ${flags}` : ''})`);
+  let sim: { close(): Promise<void> };
+  if (opts.backend && pointsAtItself(opts)) {
+    // ROBOT_BACKEND is the dev server's setting and defaults to this simulator: pointing at ourselves means simulate.
+    console.log(`sim: ROBOT_BACKEND ${opts.backend} is this server itself, so simulating`);
+    delete opts.backend;
+  }
+  if (opts.backend) {
+    const p = await startProxy({ ...opts, backend: opts.backend, teleop: opts.robotTeleop });
+    console.log(`app on ${p.url}, passing /api, /healthz, /ws to the robot at ${opts.backend} (teleop port ${p.teleopPort})`);
+    sim = p;
+  } else {
+    const s = await startSimulator(opts);
+    const flags = [opts.demo && 'demo', opts.reset && 'reset', opts.control && 'control'].filter(Boolean).join(', ');
+    console.log(`robot simulator on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}, speed x${opts.speed}${flags ? `, ${flags}` : ''})`);
+    sim = s;
+  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -37,3 +51,10 @@ main().catch((err) => {
   console.error('sim: failed to start:', err);
   process.exit(1);
 });
+
+/** Whether the backend URL names the address this server is about to listen on. */
+function pointsAtItself(opts: CliOptions): boolean {
+  const b = new URL(opts.backend as string);
+  const port = Number(b.port || (b.protocol === 'https:' ? 443 : 80));
+  return ['127.0.0.1', 'localhost', '[::1]', opts.host ?? '127.0.0.1'].includes(b.hostname) && port === (opts.port ?? 8080);
+}
