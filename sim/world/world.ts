@@ -159,13 +159,15 @@ export class World {
   /** Writes everything held in memory; called periodically and on close. */
   persist(): void {
     const p = this.robot.pose();
-    this.store.settings.saveRobot({
-      ...p,
-      charges: this.robot.batteries.map((b) => b.charge),
-      healths: this.robot.batteries.map((b) => b.health),
+    this.store.tx(() => {
+      this.store.settings.saveRobot({
+        ...p,
+        charges: this.robot.batteries.map((b) => b.charge),
+        healths: this.robot.batteries.map((b) => b.health),
+      });
+      this.runner.save();
+      this.flushStats();
     });
-    this.runner.save();
-    this.flushStats();
   }
 
   /** Writes the distance and time counted since the last flush. */
