@@ -128,11 +128,11 @@ export async function teleopProbe(t: TestSim): Promise<Probe> {
 }
 
 /** Polls `fn` until it returns a truthy value. */
-export async function until<T>(fn: () => T | Promise<T>, timeoutMs = 20_000, stepMs = 20): Promise<T> {
+export async function until<T>(fn: () => T | Promise<T>, timeoutMs = 20_000, stepMs = 20): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, stepMs));
   }
