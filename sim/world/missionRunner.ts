@@ -132,7 +132,7 @@ export class MissionRunner {
     return 'ok';
   }
 
-  /** After relocalisation the old path is meaningless: plan again from where the robot now is. */
+  /** After relocalisation or manual driving the old path is meaningless: plan again from where the robot is. */
   onRelocalized(): void {
     if (this.phase === 'returning') this.phase = this.w.returnToBase() ? 'returning' : 'idle';
     if (this.phase !== 'driving' || !this.current) return;
@@ -204,7 +204,9 @@ export class MissionRunner {
     if (c.step_index >= last) return this.finish('completed');
     c.step_index++;
     this.save();
-    this.beginStep(c.step_index, NEXT_COUNTDOWN_S);
+    // Paused at a destination: the next countdown starts on resume.
+    if (c.status === 'paused') this.phase = 'countdown';
+    else this.beginStep(c.step_index, NEXT_COUNTDOWN_S);
   }
 
   /** Records the ended mission, clears the current one, and heads home or to the next queued mission. */

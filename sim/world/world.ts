@@ -134,9 +134,12 @@ export class World {
   }
 
   setManual(on: boolean): void {
+    if (this.manual === on) return;
     this.manual = on;
     this.cmd = { vx: 0, vy: 0, wz: 0 };
-    if (!on) this.runner.kick();
+    if (on) return;
+    this.runner.onRelocalized();
+    this.runner.kick();
   }
 
   /** Sets battery charges (control surface) and raises or clears the low warnings at once. */
