@@ -4,8 +4,10 @@ import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useLanguage, useT } from '../../src/i18n';
 import { BatteryIcon } from './BatteryIcon';
 import { Logo } from './Logo';
+import { MenuIcon } from '../common/icons';
 
-export function TopBar() {
+/** `onOpenMenu` adds the side menu's handle at the left. */
+export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const t = useT();
   const lang = useLanguage();
   const charges = useCore((s) => s.batteries.charges, shallowEqual);
@@ -15,7 +17,14 @@ export function TopBar() {
   const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now);
   return (
     <header className="topbar">
-      <Logo />
+      <div className="topbar-left">
+        {onOpenMenu && (
+          <button type="button" className="menu-handle" onClick={onOpenMenu} aria-label={t('menu.open')} data-testid="menu-handle">
+            <MenuIcon />
+          </button>
+        )}
+        <Logo />
+      </div>
       <div className="topbar-right">
         <span className={`connection ${sync ? 'connection-sync' : 'connection-ok'}`} role="status" data-testid="connection">
           {t(sync ? 'topbar.connection.sync' : 'topbar.connection.ok')}

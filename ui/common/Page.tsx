@@ -1,0 +1,59 @@
+/**
+ * The one page layout of the kiosk: a title, the body, and a bottom action bar with Back on the left and the
+ * way forward on the right, so every screen reads the same from a metre away.
+ */
+import { useId, type ReactNode } from 'react';
+import { useT } from '../../src/i18n';
+
+export interface PageAction {
+  onClick(): void;
+  label?: string;
+  disabled?: boolean;
+}
+
+export interface PageProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+  back?: PageAction;
+  next?: PageAction;
+  /** Progress or an error, shown between the two actions. */
+  status?: ReactNode;
+  /** A secondary control at the top right (the carousel's Exit). */
+  headerAction?: ReactNode;
+  className?: string;
+}
+
+export function Page({ title, subtitle, children, back, next, status, headerAction, className }: PageProps) {
+  const t = useT();
+  const id = useId();
+  return (
+    <section className={`page ${className ?? ''}`} aria-labelledby={id}>
+      <header className="page-head">
+        <h1 id={id}>{title}</h1>
+        {subtitle && <p className="page-subtitle">{subtitle}</p>}
+        {headerAction && <div className="page-head-action">{headerAction}</div>}
+      </header>
+      <div className="page-body">{children}</div>
+      {(back || next || status) && (
+        <footer className="action-bar">
+          <div className="action-start">
+            {back && (
+              <button type="button" className="btn btn-secondary" onClick={back.onClick} disabled={back.disabled}>
+                {back.label ?? t('common.back')}
+              </button>
+            )}
+          </div>
+          <div className="action-status">{status}</div>
+          <div className="action-end">
+            {next && (
+              <button type="button" className="btn btn-primary" onClick={next.onClick} disabled={next.disabled} data-testid="next">
+                {next.label ?? t('common.continue')}
+              </button>
+            )}
+          </div>
+        </footer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** A touch number picker: big minus and plus around the value, wrapping at the ends (23 -> 0). */
+import { useId } from 'react';
+import { MinusIcon, PlusIcon } from '../common/icons';
+
+export interface StepperProps {
+  label: string;
+  value: number;
+  max: number;
+  onChange(value: number): void;
+  increaseLabel: string;
+  decreaseLabel: string;
+  testId?: string;
+}
+
+export function Stepper({ label, value, max, onChange, increaseLabel, decreaseLabel, testId }: StepperProps) {
+  const id = useId();
+  const wrap = (v: number) => (v + max + 1) % (max + 1);
+  return (
+    <div className="stepper" role="group" aria-labelledby={id} data-testid={testId}>
+      <span id={id} className="stepper-label">
+        {label}
+      </span>
+      <button type="button" className="stepper-button" aria-label={increaseLabel} onClick={() => onChange(wrap(value + 1))}>
+        <PlusIcon />
+      </button>
+      <output className="stepper-value" aria-live="polite" aria-labelledby={id}>
+        {String(value).padStart(2, '0')}
+      </output>
+      <button type="button" className="stepper-button" aria-label={decreaseLabel} onClick={() => onChange(wrap(value - 1))}>
+        <MinusIcon />
+      </button>
+    </div>
+  );
+}

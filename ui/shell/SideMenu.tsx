@@ -1,0 +1,80 @@
+/**
+ * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Power Off, and the
+ * administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
+ */
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { Avatar } from '../common/Avatar';
+import { CloseIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
+import { Logo } from './Logo';
+import { PowerOffDialog } from './PowerOffDialog';
+
+function Item({ href, icon, label, onGo }: { href: string; icon: ReactNode; label: string; onGo(): void }) {
+  const path = useCore((s) => s.route.path);
+  return (
+    <li>
+      <Link href={href} className="menu-item" aria-current={path === href ? 'page' : undefined} onClick={onGo}>
+        {icon}
+        <span>{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
+  const { dispatch } = useActions();
+  const admin = useCore((s) => s.settings.data?.admin_name ?? null);
+  const [confirming, setConfirming] = useState(false);
+  if (!open) return null;
+  return (
+    <>
+      <div className="menu-backdrop" onClick={onClose} data-testid="menu-backdrop" />
+      <nav className="side-menu" aria-label={t('menu.label')} data-testid="side-menu">
+        <div className="side-menu-head">
+          {/* The spec's logo link points at /mission, which the core redirects to the missions list. */}
+          <Link href="/mission" className="menu-logo" aria-label={t('menu.logo')} onClick={onClose}>
+            <Logo size={52} />
+          </Link>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('menu.close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <p className="menu-group-title" id="menu-group">
+          {t('menu.group')}
+        </p>
+        <ul className="menu-list" aria-labelledby="menu-group">
+          <Item href="/missions" icon={<HomeIcon />} label={t('menu.home')} onGo={onClose} />
+          <Item href="/map" icon={<MapIcon />} label={t('menu.map')} onGo={onClose} />
+        </ul>
+        <ul className="menu-list menu-list-rest">
+          <Item href="/diagnostic" icon={<PulseIcon />} label={t('menu.diagnostic')} onGo={onClose} />
+          <Item href="/mission-data" icon={<TableIcon />} label={t('menu.missionData')} onGo={onClose} />
+        </ul>
+        <button type="button" className="menu-item menu-power" onClick={() => setConfirming(true)} data-testid="power-off">
+          <PowerIcon />
+          <span>{t('menu.powerOff')}</span>
+        </button>
+        <footer className="side-menu-foot">
+          <Avatar name={admin} size={72} />
+          <div className="side-menu-admin">
+            <strong>{admin || t('menu.noAdmin')}</strong>
+            <span>{t('menu.admin')}</span>
+          </div>
+        </footer>
+      </nav>
+      {confirming && (
+        <PowerOffDialog
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            dispatch({ type: 'ui/powerOffConfirmed' });
+            onClose();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/** /user-dashboard: the administrator's avatar card; the core decides where a press leads. */
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { Avatar } from '../common/Avatar';
+import { Busy } from '../common/Busy';
+
+export function DashboardPage() {
+  const t = useT();
+  const { dispatch } = useActions();
+  const admin = useCore((s) => s.settings.data?.admin_name ?? '');
+  const loading = useCore((s) => s.settings.status === 'pending');
+  const name = admin || t('menu.noAdmin');
+  return (
+    <section className="page page-centered dashboard" aria-labelledby="dashboard-title">
+      <header className="page-head">
+        <h1 id="dashboard-title">{t('dashboard.title')}</h1>
+      </header>
+      <div className="page-body dashboard-body">
+        <button
+          type="button"
+          className="avatar-card"
+          onClick={() => dispatch({ type: 'ui/dashboardCardPressed' })}
+          aria-label={t('dashboard.cardLabel', { name })}
+          disabled={loading}
+          data-testid="avatar-card"
+        >
+          <Avatar name={admin} size={200} />
+          <span className="avatar-card-name">{name}</span>
+          <span className="avatar-card-role">{t('dashboard.role')}</span>
+        </button>
+        <Busy active={loading} />
+      </div>
+    </section>
+  );
+}
