@@ -2,9 +2,20 @@
 import type { DraftState } from '../context';
 import type { WsData } from '../schemas/ws';
 
+/**
+ * Replaces the slice in one assignment: a robot sends this every second, and each write through the draft
+ * costs a proxy trap, so one write instead of a read and two halves the work (the result is the same).
+ */
 export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>): void {
-  d.batteries.charges = data.batteries.map((b) => b.charge ?? null);
-  d.batteries.health = data.batteries.map((b) => b.health ?? null);
+  const n = data.batteries.length;
+  const charges: (number | null)[] = new Array(n);
+  const health: (number | null)[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const b = data.batteries[i]!;
+    charges[i] = b.charge ?? null;
+    health[i] = b.health ?? null;
+  }
+  d.batteries = { charges, health };
 }
 
 export type BatteryLevel = 'full' | 'higher' | 'high' | 'half' | 'low' | 'lower' | 'empty' | 'unknown';
