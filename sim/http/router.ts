@@ -57,7 +57,13 @@ export function validate<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  const field = issue?.path.length ? issue.path.join('.') : 'body';
+  const path = issue?.path.map(String) ?? [];
+  // An unknown field is reported under its own name, so the message names the field to remove.
+  if (issue?.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? '?';
+    throw new ApiError(400, 'invalid_request', `${[...path, key].join('.')}: unknown field`);
+  }
+  const field = path.length ? path.join('.') : 'body';
   throw new ApiError(400, 'invalid_request', `${field}: ${issue?.message ?? 'invalid'}`);
 }
 
@@ -133,9 +139,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, 'payload_too_large', `body larger than ${MAX_BODY} bytes`);
-    chunks.push(chunk as Buffer);
+    // Keep reading (and dropping) the rest, so the client gets the answer rather than a reset connection.
+    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
+  if (size > MAX_BODY) throw new ApiError(413, 'payload_too_large', `body larger than ${MAX_BODY} bytes`);
   const text = Buffer.concat(chunks).toString('utf8').trim();
   if (!text) return undefined;
   try {

@@ -110,11 +110,14 @@ export const pathBody = z
 
 const items = z.array(z.unknown()).max(500);
 /** Exactly one of the four shapes api.md lists. */
-export const activityStatusBody = z.union([
-  z.object({ status: z.literal('completed') }).strict(),
-  z.object({ message: z.literal('read') }).strict(),
-  z.object({ delivered: items }).strict(),
-  z.object({ 'picked-up': items }).strict(),
-]);
+export const activityStatusBody = z.union(
+  [
+    z.object({ status: z.literal('completed') }).strict(),
+    z.object({ message: z.literal('read') }).strict(),
+    z.object({ delivered: items }).strict(),
+    z.object({ 'picked-up': items }).strict(),
+  ],
+  { error: 'must be one of {"status": "completed"}, {"message": "read"}, {"delivered": [...]}, {"picked-up": [...]}' },
+);
 
 export const csvBody = z.object({ ids: z.array(id).min(1, 'at least one id').max(10_000) }).strict();
