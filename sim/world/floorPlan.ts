@@ -76,7 +76,8 @@ const PLACES: Record<string, [number, number, number]> = {
 
 /** A plan-metre point in the map frame. */
 export function planToMap(x: number, y: number): Point {
-  return { x: x + ORIGIN.x, y: y + ORIGIN.y };
+  // Rounded to the millimetre so 8.4 - 1.2 reads 7.2, not 7.199999999999999.
+  return { x: Math.round((x + ORIGIN.x) * 1000) / 1000, y: Math.round((y + ORIGIN.y) * 1000) / 1000 };
 }
 
 /** The named places of the floor as map-frame poses. */

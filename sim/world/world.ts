@@ -39,7 +39,7 @@ export class World {
   private cmdAt = 0;
   private mapCache: { id: number; grid: Grid } | null = null;
   private costCache: { key: string; grid: CostGrid } | null = null;
-  private truthGrid = buildCostGrid(groundTruth(), [], ROBOT_RADIUS);
+  private truthGrid = truthGrid();
   private pendingStats = { distance: 0, time: 0, day: '' };
   private lastBatteryReal = 0;
 
@@ -242,6 +242,13 @@ export class World {
     const at = iso(this.clock.now());
     this.robot.batteries.forEach((b, i) => this.store.stats.addBattery(at, i + 1, b.charge, b.health));
   }
+}
+
+let truthCache: CostGrid | null = null;
+/** Where the body fits on the real floor (teleop collision check); the same for every instance, so built once. */
+function truthGrid(): CostGrid {
+  truthCache ??= buildCostGrid(groundTruth(), [], ROBOT_RADIUS);
+  return truthCache;
 }
 
 function round3(v: number): number {

@@ -76,6 +76,14 @@ describe('persistence', () => {
     await t.close();
   });
 
+  it('refuses a database from a newer simulator', async () => {
+    const other = join(dir, 'newer.db');
+    const db = new Database(other);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    await expect(startTestSim({ dbPath: other }, dir)).rejects.toThrow(/newer/);
+  });
+
   it('starts from a fresh robot with --reset', async () => {
     const t = await boot({ reset: true });
     expect((await t.call('GET', '/api/settings')).body.data.robot_name).toBeNull();
