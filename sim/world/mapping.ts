@@ -12,6 +12,8 @@ import type { World } from './world';
 
 /** Real milliseconds between map updates at least, so a high SIM_SPEED does not flood the socket with PNGs. */
 const MIN_UPDATE_REAL_MS = 250;
+/** Real milliseconds between lidar scans at least. */
+const MIN_SCAN_REAL_MS = 25;
 
 /** The mapping and follow-me state of the robot. */
 export class Mapping {
@@ -20,6 +22,7 @@ export class Mapping {
   /** The person being followed, or null when follow-me is off. */
   person: Person | null = null;
   private lastScan: { x: number; y: number; t: number } | null = null;
+  private lastScanReal = -Infinity;
   private sinceUpdate = 0;
   private lastUpdateReal = 0;
   private wasFollowing = false;
@@ -39,13 +42,13 @@ export class Mapping {
       ? pngToGrid(stored.png, { resolution: stored.resolution, origin: stored.origin })
       : new Grid(truth.width, truth.height, truth.resolution, truth.origin, UNKNOWN);
     this.lastScan = null;
-    this.scanIfMoved();
+    this.scanIfMoved(true);
   }
 
   /** Stops mapping and stores the map; false when mapping was not on. */
   stop(): boolean {
     if (!this.live) return false;
-    this.scanIfMoved();
+    this.scanIfMoved(true);
     const g = this.live;
     this.w.store.maps.save({
       created_at: iso(this.w.clock.now()),
@@ -118,13 +121,18 @@ export class Mapping {
     return { image: gridToBase64Png(g), origin: g.origin, resolution: g.resolution, robot: this.w.robot.pose() };
   }
 
-  private scanIfMoved(): void {
+  private scanIfMoved(force = false): void {
     if (!this.live) return;
+    const now = performance.now();
+    // A scan costs about 2 ms: at most 40 a real second keeps full detail up to SIM_SPEED 10 and the server
+    // responsive beyond it (the robot then moves further between scans).
+    if (!force && now - this.lastScanReal < MIN_SCAN_REAL_MS) return;
     const r = this.w.robot;
     const l = this.lastScan;
     // A new scan every 25 cm or 10 degrees: denser adds CPU, not map.
     if (l && Math.hypot(l.x - r.x, l.y - r.y) < 0.25 && Math.abs(l.t - r.theta) < 0.17) return;
     this.lastScan = { x: r.x, y: r.y, t: r.theta };
+    this.lastScanReal = now;
     scan(groundTruth(), this.live, { x: r.x, y: r.y });
   }
 }
