@@ -16,6 +16,7 @@ import { step } from '../core/step';
 import { initialState, type State } from '../core/state';
 import type { CoreEvent } from '../core/events';
 import { generateRobotLog } from './replay/robotLog';
+import { checkFastPaths } from './replay/checkFastPaths';
 import { median, report, type Figure } from './lib/report';
 
 const EVENTS = 1_000_000;
@@ -62,7 +63,9 @@ function main(): void {
   const slice = lines.slice(0, SLICE).join('\n') + '\n';
   console.log(`log: ${lines.length} lines, ${(text.length / 1e6).toFixed(0)} MB, generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  // Behaviour check: the batched fold ends in the same state as one step per event.
+  // Behaviour checks: the cheap frame checks agree with zod, and the batched fold ends in the same state as one step per event.
+  const [checked, fast] = checkFastPaths();
+  console.log(`fast frame checks agree with zod on ${checked} samples (${fast} passed fast)`);
   const parsed = parseLog(slice);
   const byStep = parsed.events.reduce<State>((s, e: CoreEvent) => step(s, e).state, initialState());
   if (!isDeepStrictEqual(replay(parsed.events), byStep)) throw new Error('batched replay differs from stepping one by one');
