@@ -42,8 +42,10 @@ export function swerve(t: Twist, previous?: number[]): WheelStates {
     }
     let a = Math.atan2(vy, vx);
     let s = v / WHEEL_RADIUS;
-    if (a > Math.PI / 2) (a -= Math.PI), (s = -s);
-    else if (a < -Math.PI / 2) (a += Math.PI), (s = -s);
+    if (Math.abs(a) > Math.PI / 2) {
+      a -= Math.sign(a) * Math.PI;
+      s = -s;
+    }
     steer.push(a);
     speed.push(s);
   });

@@ -24,8 +24,16 @@ export class Alerts {
   /** Applies a change; emits one robot/alert_update when something actually changed. Returns that delta. */
   change(c: AlertChange): AlertUpdate {
     const u: AlertUpdate = { activated_errors: [], activated_warnings: [], resolved_errors: [], resolved_warnings: [] };
-    for (const code of c.activate?.errors ?? []) if (!this.errors.has(code)) (this.errors.add(code), u.activated_errors.push(code));
-    for (const code of c.activate?.warnings ?? []) if (!this.warnings.has(code)) (this.warnings.add(code), u.activated_warnings.push(code));
+    for (const code of c.activate?.errors ?? [])
+      if (!this.errors.has(code)) {
+        this.errors.add(code);
+        u.activated_errors.push(code);
+      }
+    for (const code of c.activate?.warnings ?? [])
+      if (!this.warnings.has(code)) {
+        this.warnings.add(code);
+        u.activated_warnings.push(code);
+      }
     for (const code of c.resolve?.errors ?? []) if (this.errors.delete(code)) u.resolved_errors.push(code);
     for (const code of c.resolve?.warnings ?? []) if (this.warnings.delete(code)) u.resolved_warnings.push(code);
     if (u.activated_errors.length + u.activated_warnings.length + u.resolved_errors.length + u.resolved_warnings.length) this.emit(u);

@@ -35,11 +35,13 @@ export function scan(truth: Grid, map: Grid, from: Point, range = LIDAR_RANGE): 
       const idx = py * truth.width + px;
       if (idx === last) continue;
       last = idx;
-      if (truth.data[idx] === OCCUPIED) {
-        if (map.data[idx] !== OCCUPIED) (map.data[idx] = OCCUPIED), changed++;
-        break;
+      const hit = truth.data[idx] === OCCUPIED;
+      const value = hit ? OCCUPIED : FREE;
+      if (map.data[idx] !== value) {
+        map.data[idx] = value;
+        changed++;
       }
-      if (map.data[idx] !== FREE) (map.data[idx] = FREE), changed++;
+      if (hit) break;
     }
   }
   return changed;

@@ -85,7 +85,11 @@ export class Probe {
         return;
       }
       this.frames.push(f);
-      for (const w of [...this.waiters]) if (w.pred(f)) (this.waiters.splice(this.waiters.indexOf(w), 1), w.ok(f));
+      for (const w of [...this.waiters])
+        if (w.pred(f)) {
+          this.waiters.splice(this.waiters.indexOf(w), 1);
+          w.ok(f);
+        }
     });
   }
 
