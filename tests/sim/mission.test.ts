@@ -148,4 +148,22 @@ describe('missions', () => {
     const def3 = (await t.call('POST', '/api/mission/definition/quick', quick)).body.data;
     await ws.waitFor('movement/completed', (f) => f.data.mission_definition_id === def3.id);
   });
+
+  it('halts while lost, and re-plans from where it is relocalized', async () => {
+    const byName = await demo(50);
+    const quick = { destination_id: byName('Lab').id, activity_id: 1, recipient_id: 1, load_location_left: [], load_location_right: [], message: '', message_read_required: false };
+    const def = (await t.call('POST', '/api/mission/definition/quick', quick)).body.data;
+    await ws.waitFor('movement/started');
+    await new Promise((r) => setTimeout(r, 100));
+    await t.call('POST', '/control/alerts', { activate: { errors: ['node_lost'] } });
+    const a = (await t.call('GET', '/control/state')).body.data.pose;
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await t.call('GET', '/control/state')).body.data.pose).toEqual(a);
+    // The operator says it is in the corridor: it carries on from there and still arrives.
+    await t.call('POST', '/api/position', { x: 18.8, y: 10, orientation: 180 });
+    await ws.waitFor('movement/completed', (f) => f.data.mission_definition_id === def.id);
+    const lab = byName('Lab');
+    const p = (await t.call('GET', '/control/state')).body.data.pose;
+    expect(Math.hypot(p.x - lab.x, p.y - lab.y)).toBeLessThan(0.1);
+  });
 });
