@@ -40,8 +40,8 @@ export function TeamArt() {
       <rect x="186" y="106" width="78" height="40" rx="16" className="art-screen" />
       <circle cx="208" cy="126" r="6" className="art-eye" />
       <circle cx="242" cy="126" r="6" className="art-eye" />
-      <path d="M150 60q10-22 30-10" className="art-line" />
-      <path d="M140 40l8 6-8 6" className="art-line" />
+      <rect x="124" y="20" width="64" height="44" rx="14" className="art-bubble" />
+      <path d="M140 42l8 8 16-16" className="art-check" />
     </svg>
   );
 }

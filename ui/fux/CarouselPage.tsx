@@ -28,6 +28,7 @@ export function CarouselPage() {
   const n = index + 1;
   return (
     <Page
+      className="page-carousel"
       title={t('fux.carousel.label')}
       back={{ onClick: w.back }}
       headerAction={

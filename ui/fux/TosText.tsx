@@ -41,11 +41,10 @@ export function TosText({ lang }: { lang: Language }) {
   const doc = loaded.doc;
   return (
     <article className="tos-text" lang={lang} data-testid="tos-text">
-      <h2>{doc.title}</h2>
       <p>{doc.intro}</p>
       {doc.sections.map((s) => (
         <section key={s.heading}>
-          <h3>{s.heading}</h3>
+          <h2>{s.heading}</h2>
           {s.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}

@@ -17,7 +17,7 @@ export function OnScreenKeyboard() {
   const [shift, setShift] = useState(false);
 
   useEffect(() => {
-    if (target) document.getElementById(target.id)?.scrollIntoView({ block: 'nearest' });
+    if (target) document.getElementById(target.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [target]);
 
   if (!target) return null;

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LockScreen } from '../../ui/shell/LockScreen';
+import { AlertOverlay } from '../../ui/shell/AlertOverlay';
+import { SideMenu } from '../../ui/shell/SideMenu';
+import { DashboardPage } from '../../ui/start/DashboardPage';
+import { StartupPage } from '../../ui/start/StartupPage';
+import type { AlertItem } from '../../core/state';
+import { renderWithCore, stateWith } from './render';
+
+const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false });
+const online = { backend: true, robot: true };
+
+describe('shell', () => {
+  it('the lock screen shows its greeting and unlocks with an intent', () => {
+    const r = renderWithCore(<LockScreen />, stateWith({ session: { lock: true, greeting: null }, route: { path: '/missions' } }));
+    expect(screen.getByRole('heading').textContent).toBe('');
+    act(() => r.push({ session: { login: false, lock: true, greeting: 2, secondTab: false } }));
+    expect(screen.getByRole('heading').textContent).toBe('Welcome back! Shall we get going?');
+    fireEvent.click(screen.getByRole('button', { name: "Let's collaborate" }));
+    expect(r.intents).toEqual([{ type: 'ui/unlockPressed' }]);
+  });
+
+  it('never shows the lock on mapping paths', () => {
+    renderWithCore(<LockScreen />, stateWith({ session: { lock: true }, route: { path: '/mapping/track' } }));
+    expect(screen.queryByTestId('lock-screen')).toBeNull();
+  });
+
+  it('alert overlays: only when logged in, with the catalogue texts and buttons', () => {
+    const r = renderWithCore(<AlertOverlay />, stateWith({ connection: online, alerts: { errors: [item('node_lost')], warnings: [] } }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => r.push({ session: { login: true, lock: false, greeting: null, secondTab: false } }));
+    expect(screen.getByRole('alertdialog', { name: "I'm lost" }).textContent).toContain('I need you to show me where I am.');
+    fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
+    act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')] } }));
+    expect(screen.getByRole('alertdialog', { name: 'Limited range' }).textContent).toContain('10% battery remaining');
+    fireEvent.click(screen.getByRole('button', { name: 'Start charging mission' }));
+    act(() => r.push({ alerts: { errors: [item('e1'), item('e2')], warnings: [] } }));
+    screen.getByRole('alertdialog', { name: 'Errors: e1, e2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(r.intents).toEqual([{ type: 'ui/alertManaged' }, { type: 'ui/chargingMissionPressed' }, { type: 'ui/alertSkipped' }]);
+  });
+
+  it('the side menu: the admin at its foot, power-off only after Confirm, closes when a link is used', () => {
+    const onClose = vi.fn();
+    const r = renderWithCore(<SideMenu open onClose={onClose} />, stateWith({ settings: { data: { admin_name: 'Ada' }, status: 'loaded' } }));
+    expect(screen.getByText('Ada')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Power Off' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(r.intents).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Power Off' }));
+    expect(screen.getByRole('alertdialog', { name: 'Node will power off. Do you confirm?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(r.intents).toEqual([{ type: 'ui/powerOffConfirmed' }]);
+    fireEvent.click(screen.getByRole('link', { name: 'Diagnostic' }));
+    expect(r.intents).toContainEqual({ type: 'ui/navigated', path: '/diagnostic', search: '' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('the dashboard card leaves the decision to the core', () => {
+    const r = renderWithCore(<DashboardPage />, stateWith({ settings: { data: { admin_name: 'Ada' }, status: 'loaded' } }));
+    fireEvent.click(screen.getByRole('button', { name: /^Ada, super administrator/ }));
+    expect(r.intents).toEqual([{ type: 'ui/dashboardCardPressed' }]);
+  });
+
+  it("startup says 'Faild to get startup data' and retries", () => {
+    const r = renderWithCore(<StartupPage />, stateWith({ settings: { data: null, status: 'failed' } }));
+    expect(screen.getByText('Faild to get startup data')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(r.intents).toEqual([{ type: 'ui/startupRetried' }]);
+  });
+});
