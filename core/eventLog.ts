@@ -37,32 +37,75 @@ export function parseLogLine(line: string): CoreEvent | string {
   return value as CoreEvent;
 }
 
+/** What reading a log found besides its events. */
+export interface LogSummary {
+  header: LogHeader | null;
+  /** Lines that are not events: their 1-based number and why. */
+  bad: { line: number; reason: string }[];
+  /** How many events were handed over. */
+  events: number;
+}
+
+/**
+ * Reads a log line by line and hands its events over in batches of up to `batchSize`, in order, as it goes,
+ * so a day's log (a million events) is never held parsed all at once. The header and bad-line rules are
+ * `parseLog`'s. Pure apart from calling `onBatch`, which owns each batch it is given.
+ */
+export function readLog(text: string, batchSize: number, onBatch: (events: CoreEvent[]) => void): LogSummary {
+  const summary: LogSummary = { header: null, bad: [], events: 0 };
+  let batch: CoreEvent[] = [];
+  let start = 0;
+  for (let i = 0; start <= text.length; i++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (!line) continue;
+    if (i === 0 || (summary.header === null && summary.events === 0 && batch.length === 0)) {
+      const header = readHeader(line);
+      if (header) {
+        summary.header = header;
+        continue;
+      }
+    }
+    const event = parseLogLine(line);
+    if (typeof event === 'string') {
+      summary.bad.push({ line: i + 1, reason: event });
+      continue;
+    }
+    batch.push(event);
+    if (batch.length >= batchSize) {
+      summary.events += batch.length;
+      onBatch(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) {
+    summary.events += batch.length;
+    onBatch(batch);
+  }
+  return summary;
+}
+
+function readHeader(line: string): LogHeader | null {
+  try {
+    const maybe = JSON.parse(line) as { format?: unknown };
+    return maybe && maybe.format === LOG_FORMAT ? (maybe as LogHeader) : null;
+  } catch {
+    return null; // not a header: read it as an event
+  }
+}
+
 /**
  * Splits a log into its header and events. A line that is not an event is kept out and reported; except
  * that a robot-recorded `ws/message` line whose frame is broken still reaches the core, which rejects it.
  */
 export function parseLog(text: string): ParsedLog {
-  const lines = text.split('\n');
-  const result: ParsedLog = { header: null, events: [], bad: [] };
-  lines.forEach((raw, i) => {
-    const line = raw.trim();
-    if (!line) return;
-    if (i === 0 || (result.header === null && result.events.length === 0)) {
-      try {
-        const maybe = JSON.parse(line) as { format?: unknown };
-        if (maybe && maybe.format === LOG_FORMAT) {
-          result.header = maybe as LogHeader;
-          return;
-        }
-      } catch {
-        /* not a header: read it as an event below */
-      }
-    }
-    const event = parseLogLine(line);
-    if (typeof event === 'string') result.bad.push({ line: i + 1, reason: event });
-    else result.events.push(event);
+  let events: CoreEvent[] = [];
+  const { header, bad } = readLog(text, Number.POSITIVE_INFINITY, (all) => {
+    events = all;
   });
-  return result;
+  return { header, events, bad };
 }
 
 export function serialiseLog(header: Omit<LogHeader, 'format' | 'version'>, events: readonly CoreEvent[]): string {
