@@ -37,6 +37,7 @@ test("startup data that cannot be read shows 'Faild to get startup data' and a r
   await page.goto(`${sim.url}/startup`);
   await waitForShell(page);
   await expect(page.getByText('Faild to get startup data')).toBeVisible();
+  await expect(page.getByTestId('startup-logo')).toHaveAttribute('data-visible', 'true', { timeout: 4_000 });
   await checkScreen(page, '42-startup-failed');
   await control('calls', { path: '/api/settings', mode: 'ok' });
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -5,6 +5,7 @@ import { AlertOverlay } from '../../ui/shell/AlertOverlay';
 import { SideMenu } from '../../ui/shell/SideMenu';
 import { DashboardPage } from '../../ui/start/DashboardPage';
 import { StartupPage } from '../../ui/start/StartupPage';
+import { AlertBanner } from '../../ui/shell/AlertBanner';
 import type { AlertItem } from '../../core/state';
 import { renderWithCore, stateWith } from './render';
 
@@ -68,5 +69,15 @@ describe('shell', () => {
     expect(screen.getByText('Faild to get startup data')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(r.intents).toEqual([{ type: 'ui/startupRetried' }]);
+  });
+
+  it('the banner says when the robot is finding its way back, and when it is out of sync', () => {
+    const r = renderWithCore(
+      <AlertBanner />,
+      stateWith({ session: { login: true }, connection: online, alerts: { errors: [{ code: 'node_lost', isSkip: false, isInResolution: true }], warnings: [] } }),
+    );
+    expect(screen.getByRole('status').textContent).toBe("I'm trying to find my way back");
+    act(() => r.push({ connection: { ...r.store.getSnapshot()!.connection, robot: false } }));
+    expect(screen.getByRole('status').textContent).toContain("I'm looking into some synchronization issues");
   });
 });
