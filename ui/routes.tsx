@@ -11,6 +11,8 @@ import { PageLoading } from './start/PageLoading';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
+// The engineers' replay page is never needed on the kiosk's own screens.
+const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 export function Routes() {
   return (
@@ -23,6 +25,11 @@ export function Routes() {
       <Route path="/fux/*">
         <Suspense fallback={<PageLoading />}>
           <FuxRoutes />
+        </Suspense>
+      </Route>
+      <Route path="/replay">
+        <Suspense fallback={<PageLoading />}>
+          <ReplayPage />
         </Suspense>
       </Route>
       <Route component={ComingLater} />
