@@ -8,11 +8,10 @@ import { DashboardPage } from './start/DashboardPage';
 import { LoginPage } from './start/LoginPage';
 import { ComingLater } from './start/ComingLater';
 import { PageLoading } from './start/PageLoading';
+import { ReplayPage } from './replay/ReplayPage';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
-// The engineers' replay page is never needed on the kiosk's own screens.
-const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 export function Routes() {
   return (
@@ -27,11 +26,8 @@ export function Routes() {
           <FuxRoutes />
         </Suspense>
       </Route>
-      <Route path="/replay">
-        <Suspense fallback={<PageLoading />}>
-          <ReplayPage />
-        </Suspense>
-      </Route>
+      {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
+      <Route path="/replay" component={ReplayPage} />
       <Route component={ComingLater} />
     </Switch>
   );
