@@ -2,8 +2,61 @@
 import type { CoreEvent } from '../core/events';
 import { SOCKET_OPEN, type Ports, type SocketLike } from './ports';
 
+/**
+ * Opt-in instrumentation for `npm run bench:storm`, off by default. It is on only in a worker whose name ends
+ * with BENCH_WORKER_SUFFIX (src/bridge/connectWorker.ts names it so when the page has `window.__kioskBench`,
+ * which only the benchmark sets). Then the worker keeps, for the last TRACE_CAPACITY `/ws` frames, the time
+ * each arrived (`performance.timeOrigin + performance.now()`: ms since the epoch, comparable with the page's
+ * clock) and its text, and answers on the BroadcastChannel BENCH_CHANNEL: post `'arrivals'` to receive
+ * `{ arrivals: [time, text][] }`, oldest first, or `'clear'` to empty the buffer first. When off, a frame
+ * costs one null check.
+ */
+export const BENCH_WORKER_SUFFIX = ':bench';
+export const BENCH_CHANNEL = 'kiosk-bench';
+/** Enough for a 10 s storm at 2,000 frames a second plus the robot's own traffic, at about 2 MB. */
+const TRACE_CAPACITY = 65_536;
+
+class FrameTrace {
+  private readonly times = new Float64Array(TRACE_CAPACITY);
+  private readonly texts: string[] = new Array<string>(TRACE_CAPACITY).fill('');
+  private count = 0;
+
+  constructor() {
+    const channel = new BroadcastChannel(BENCH_CHANNEL);
+    channel.onmessage = (ev: MessageEvent) => {
+      if (ev.data === 'clear') this.count = 0;
+      if (ev.data === 'clear' || ev.data === 'arrivals') channel.postMessage({ arrivals: this.arrivals() });
+    };
+  }
+
+  record(data: unknown): void {
+    const i = this.count % TRACE_CAPACITY;
+    this.times[i] = performance.timeOrigin + performance.now();
+    this.texts[i] = typeof data === 'string' ? data : '';
+    this.count++;
+  }
+
+  private arrivals(): [number, string][] {
+    const n = Math.min(this.count, TRACE_CAPACITY);
+    const first = this.count - n;
+    const out: [number, string][] = [];
+    for (let k = first; k < this.count; k++) out.push([this.times[k % TRACE_CAPACITY]!, this.texts[k % TRACE_CAPACITY]!]);
+    return out;
+  }
+}
+
+let trace: FrameTrace | null | undefined;
+function benchTrace(): FrameTrace | null {
+  if (trace === undefined) {
+    const name = (globalThis as { name?: unknown }).name;
+    trace = typeof name === 'string' && name.endsWith(BENCH_WORKER_SUFFIX) && typeof BroadcastChannel === 'function' ? new FrameTrace() : null;
+  }
+  return trace;
+}
+
 export class SocketLink {
   private socket: SocketLike | null = null;
+  private readonly trace: FrameTrace | null;
 
   constructor(
     private readonly ports: Ports,
@@ -12,7 +65,9 @@ export class SocketLink {
     private readonly report: (event: CoreEvent) => void,
     /** The teleop socket is closed on error (spec 4.6); /ws waits for its close. */
     private readonly closeOnError = false,
-  ) {}
+  ) {
+    this.trace = kind === 'ws' ? benchTrace() : null;
+  }
 
   open(): void {
     if (this.socket) return;
@@ -26,7 +81,10 @@ export class SocketLink {
     }
     this.socket = socket;
     socket.onopen = () => this.report({ type: `${this.kind}/opened`, at: this.ports.now() } as CoreEvent);
-    socket.onmessage = (ev) => this.report(this.frame(ev.data));
+    socket.onmessage = (ev) => {
+      this.trace?.record(ev.data);
+      this.report(this.frame(ev.data));
+    };
     socket.onerror = () => {
       if (this.closeOnError) socket.close();
     };

@@ -8,7 +8,9 @@ export interface WorkerHandle {
 }
 
 export function connectWorker(): WorkerHandle {
-  const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'kiosk-core' });
+  // Only the storm benchmark sets `__kioskBench`; the name turns on the worker's frame trace (worker/socketLink.ts).
+  const bench = (globalThis as { __kioskBench?: unknown }).__kioskBench !== undefined;
+  const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: bench ? 'kiosk-core:bench' : 'kiosk-core' });
   const remote = Comlink.wrap<KioskApi>(worker);
   return {
     remote,

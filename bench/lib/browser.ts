@@ -1,0 +1,20 @@
+/** Debian's Chromium with the flags this closed network needs; no browser is ever downloaded. */
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The kiosk's screen. */
+export const VIEWPORT = { width: 1920, height: 1080 };
