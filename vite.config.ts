@@ -1,11 +1,31 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Where the dev server sends /api, /healthz and /ws: the simulator by default, or a real robot's back end. */
 const backend = process.env.ROBOT_BACKEND ?? 'http://127.0.0.1:8080';
 
+/**
+ * The entry chunk is tiny and imports the React half (`src/render.tsx`) dynamically, so the core's worker
+ * starts before React evaluates. This hint lets the browser fetch that chunk alongside the entry instead of
+ * after it.
+ */
+function preloadRenderChunk(): Plugin {
+  return {
+    name: 'preload-render-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/render.tsx'));
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadRenderChunk()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   server: {

@@ -32,7 +32,7 @@ const MARKS = ['kiosk:first-screen', 'kiosk:worker-ready'] as const;
 const FIRST_STATE = 'kiosk:first-state';
 
 interface Manifest {
-  [key: string]: { file: string; isEntry?: boolean; imports?: string[] };
+  [key: string]: { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 }
 
 /** Builds the page whose index.html is in `root` with vite.config.ts into `outDir`. */
@@ -40,7 +40,11 @@ async function buildPage(root: string, outDir: string): Promise<void> {
   await build({ configFile: resolve('vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 }
 
-/** Gzip sizes in kB: the entry with its static imports, and the worker chunk it starts. */
+/**
+ * Gzip sizes in kB: what the first screen loads (the entry, its static imports, and the chunks the entry
+ * imports dynamically at start, with theirs: the app's entry is tiny and loads React that way), the entry
+ * alone, and the worker chunk it starts.
+ */
 function bundleSizes(outDir: string): { main: number; entry: number; worker: number } {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1000;
@@ -54,6 +58,7 @@ function bundleSizes(outDir: string): { main: number; entry: number; worker: num
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entryKey);
+  for (const dynamic of manifest[entryKey]!.dynamicImports ?? []) visit(dynamic);
   const entryFile = manifest[entryKey]!.file;
   const code = [...files].map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
   // The worker is not in the manifest; the entry names its chunk in `new Worker(new URL("/assets/…"))`.
@@ -132,7 +137,7 @@ async function main(): Promise<void> {
       timing('first screen', 'kiosk:first-screen'),
       timing('worker ready', 'kiosk:worker-ready'),
       {
-        name: 'main bundle gzip (entry + static imports)',
+        name: 'main bundle gzip (all the first screen loads)',
         value: appSize.main,
         baseline: bareSize.main,
         unit: 'kB',

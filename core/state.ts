@@ -153,3 +153,14 @@ export function initialState(path = '/'): State {
     rng: { seed: 1 },
   };
 }
+
+/**
+ * What the core's state is right after start, before the worker has answered: the route resolved by the
+ * core's own rules and the clock at `now`. The page renders its first frame from it while the worker boots;
+ * the worker's first push replaces it. Pure.
+ */
+export function provisionalState(resolvedPath: string, now: number): State {
+  const s = initialState(resolvedPath);
+  s.clock.now = now;
+  return s;
+}

@@ -1,24 +1,19 @@
-/** The browser entry: one tab only, then the worker, the mirror store and the React tree. */
-import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+/**
+ * The browser entry, kept tiny on purpose: it starts the core's worker at once (see connectWorker.ts), claims
+ * the one tab, starts the core, and only then needs React, which loads as a separate chunk in parallel.
+ */
 import { connectWorker } from './bridge/connectWorker';
-import { startLiveApp } from './liveApp';
-import { SecondTabNotice } from '../ui/shell/SecondTabNotice';
 import { claimSingleTab } from './singleTab';
+import { startLiveCore, type LiveCore } from './liveCore';
 
-const root = createRoot(document.getElementById('root')!);
+const react = import('./render');
 
-void claimSingleTab().then((claimed) => {
-  if (!claimed) {
-    root.render(<SecondTabNotice />);
-    return;
+void claimSingleTab().then(async (claimed) => {
+  let core: LiveCore | null = null;
+  if (claimed) {
+    const handle = connectWorker();
+    core = startLiveCore(handle);
+    window.addEventListener('pagehide', () => handle.dispose());
   }
-  const handle = connectWorker();
-  const App = startLiveApp(handle);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  window.addEventListener('pagehide', () => handle.dispose());
+  (await react).render(core);
 });

@@ -19,8 +19,10 @@ const api: KioskApi = {
   async start(path: string, search: string) {
     if (started) return;
     started = true;
-    if (listener) runtime.subscribe(listener);
     runtime.start(path, search);
+    // Handle the start now, so the first push is the started state (not the blank one before it).
+    runtime.flush();
+    if (listener) runtime.subscribe(listener);
   },
   async dispatch(intent: Intent) {
     runtime.dispatch(intent);

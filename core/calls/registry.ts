@@ -2,7 +2,7 @@
  * How each call's answer is read: the schema of its `data`, the empty default a failed call resolves to
  * (api.md: a network failure or a non-JSON answer resolves to `[]` or `{}` and is logged), and the handlers.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Ctx, DraftState } from '../context';
 import { answerSchemas } from '../schemas/answers';
 import { healthAnswered, healthFailed } from '../slices/connection';
@@ -13,7 +13,7 @@ import * as auth from '../slices/auth';
 import { confirmedNewPin } from '../slices/session';
 
 interface CallSpec<T> {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The empty default a failed call resolves to (`[]` or `{}`); none where a default would mislead. */
   empty?: unknown;
   ok(d: DraftState, ctx: Ctx, data: T, meta: PendingCall['meta']): void;
@@ -21,7 +21,7 @@ interface CallSpec<T> {
   fail(d: DraftState, ctx: Ctx, error: CallError, meta: PendingCall['meta']): void;
 }
 
-const anyObject = z.object({}).loose();
+const anyObject = z.looseObject({});
 const ignore = () => undefined;
 
 function spec<T>(s: CallSpec<T>): CallSpec<unknown> {

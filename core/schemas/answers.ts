@@ -2,7 +2,7 @@
  * The `data` of every answer in api.md, by call. Calls the app makes parse their answers with these; a
  * mismatch is recorded as a rejection.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   activitySchema,
   currentMissionSchema,
@@ -15,12 +15,15 @@ import {
   settingsSchema,
 } from './entities';
 
-const empty = z.object({}).loose();
-const filePath = z.object({ path: z.string().startsWith('/api/files/') });
+const empty = z.looseObject({});
+const filePath = z.object({ path: z.string().check(z.startsWith('/api/files/')) });
 const healthAnswer = z.object({ ok: z.literal(true) });
+const day = z.int().check(z.minimum(1), z.maximum(31));
+const amount = z.number().check(z.nonnegative());
+const fraction = z.number().check(z.minimum(0), z.maximum(1));
 const pinAnswer = z.object({ isCorrect: z.boolean() });
 /** GET api/map/latest answers a Map, or `{}` when no map exists. */
-const latestMap = z.union([mapSchema, z.object({}).strict()]);
+const latestMap = z.union([mapSchema, z.strictObject({})]);
 
 export const answerSchemas = {
   health: healthAnswer,
@@ -54,11 +57,9 @@ export const answerSchemas = {
   activityStatus: empty,
   endedMissions: z.object({ missions: z.array(endedMissionSchema) }),
   endedMissionsCsv: filePath,
-  diagnosticsDistance: z.array(z.object({ day: z.number().int().min(1).max(31), distance: z.number().nonnegative() })),
-  diagnosticsTime: z.array(z.object({ day: z.number().int().min(1).max(31), time: z.number().nonnegative() })),
-  batteries: z.object({
-    batteries: z.array(z.object({ health: z.number().min(0).max(1), charge: z.number().min(0).max(1) })),
-  }),
+  diagnosticsDistance: z.array(z.object({ day, distance: amount })),
+  diagnosticsTime: z.array(z.object({ day, time: amount })),
+  batteries: z.object({ batteries: z.array(z.object({ health: fraction, charge: fraction })) }),
   diagnosticsCsv: filePath,
 } as const;
 

@@ -1,18 +1,25 @@
-/** Schemas of the back end's entities (api.md "Entities"). Parsing is pure; a mismatch is a rejection. */
-import { z } from 'zod';
+/**
+ * Schemas of the back end's entities (api.md "Entities"). Parsing is pure; a mismatch is a rejection.
+ * Written with `zod/mini`: the same validation as zod's chained API, but tree-shakable, which keeps the
+ * worker bundle (and so the cold start) small.
+ */
+import * as z from 'zod/mini';
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
+const whole = z.int();
 const layout = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+const fraction = z.number().check(z.minimum(0), z.maximum(1));
 
 export const settingsSchema = z.object({
-  language: z.enum(['en', 'it']).nullable().optional(),
-  country: z.enum(['AU', 'EN', 'IT', 'CH']).nullable().optional(),
-  robot_name: z.string().nullable().optional(),
-  admin_name: z.string().nullable().optional(),
-  accepted_terms_of_service: z.boolean().nullable().optional(),
-  has_superadmin_pin: z.boolean().nullable().optional(),
-  load_location_layout_left: layout.nullable().optional(),
-  load_location_layout_right: layout.nullable().optional(),
+  language: maybe(z.enum(['en', 'it'])),
+  country: maybe(z.enum(['AU', 'EN', 'IT', 'CH'])),
+  robot_name: maybe(z.string()),
+  admin_name: maybe(z.string()),
+  accepted_terms_of_service: maybe(z.boolean()),
+  has_superadmin_pin: maybe(z.boolean()),
+  load_location_layout_left: maybe(layout),
+  load_location_layout_right: maybe(layout),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -21,15 +28,12 @@ export const poseSchema = z.object({ x: z.number(), y: z.number(), orientation: 
 export const mapSchema = z.object({
   image: z.string(),
   origin: z.object({ x: z.number(), y: z.number() }),
-  resolution: z.number().positive(),
+  resolution: z.number().check(z.positive()),
   robot: poseSchema,
 });
 export type RobotMap = z.infer<typeof mapSchema>;
 
-export const batterySchema = z.object({
-  charge: z.number().min(0).max(1).nullable().optional(),
-  health: z.number().min(0).max(1).nullable().optional(),
-});
+export const batterySchema = z.object({ charge: maybe(fraction), health: maybe(fraction) });
 
 export const destinationSchema = z.object({
   id,
@@ -38,7 +42,7 @@ export const destinationSchema = z.object({
   y: z.number(),
   orientation: z.number(),
   resolution: z.number(),
-  color: z.string().nullable().optional(),
+  color: maybe(z.string()),
   created_at: z.string(),
 });
 export type Destination = z.infer<typeof destinationSchema>;
@@ -46,18 +50,13 @@ export type Destination = z.infer<typeof destinationSchema>;
 export const recipientSchema = z.object({ id, name: z.string(), destination_id: id });
 export type Recipient = z.infer<typeof recipientSchema>;
 
-export const noGoZoneSchema = z.object({
-  id,
-  x: z.number().int(),
-  y: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const noGoZoneSchema = z.object({ id, x: whole, y: whole, width: whole, height: whole });
 export type NoGoZone = z.infer<typeof noGoZoneSchema>;
 
 export const activitySchema = z.object({ id, name: z.string() });
 
 const loadSide = z.array(z.array(z.string()));
+const index = z.int().check(z.nonnegative());
 
 export const missionDefinitionSchema = z.object({
   id,
@@ -65,11 +64,11 @@ export const missionDefinitionSchema = z.object({
   created_at: z.string(),
   steps: z.array(
     z.object({
-      id: id.optional(),
+      id: z.optional(id),
       destination_id: id,
       activities: z.array(
         z.object({
-          idx: z.number().int().nonnegative(),
+          idx: index,
           activity_id: id,
           recipients: z.array(id),
           load_location_left: loadSide,
@@ -87,10 +86,10 @@ export const currentMissionSchema = z.union([
   z.object({
     definition_id: id,
     status: z.enum(['running', 'paused']),
-    step_index: z.number().int().nonnegative(),
-    activities: z.array(z.object({ step: z.number().int(), idx: z.number().int(), status: z.string() })),
+    step_index: index,
+    activities: z.array(z.object({ step: whole, idx: whole, status: z.string() })),
   }),
-  z.object({}).strict(),
+  z.strictObject({}),
 ]);
 
 export const endedMissionSchema = z.object({
@@ -103,9 +102,7 @@ export const endedMissionSchema = z.object({
   steps: z.array(
     z.object({
       destination_id: id,
-      activities: z.array(
-        z.object({ activity_id: id, performed_at: z.string().nullable(), status: z.string() }),
-      ),
+      activities: z.array(z.object({ activity_id: id, performed_at: z.nullable(z.string()), status: z.string() })),
     }),
   ),
 });

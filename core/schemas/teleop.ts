@@ -1,5 +1,5 @@
 /** Schemas of frames received on the teleoperation socket (api.md). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const mode = z.enum(['MANUAL', 'NORMAL']);
 

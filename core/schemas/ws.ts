@@ -1,12 +1,12 @@
 /** Schemas of every `/ws` event's `data` (api.md "Event socket"). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { batterySchema, mapSchema } from './entities';
 
 const empty = z.object({});
 const codes = z.array(z.string());
 const movement = z.object({
-  mission_definition_id: z.number().int().positive(),
-  step_index: z.number().int().nonnegative(),
+  mission_definition_id: z.int().check(z.positive()),
+  step_index: z.int().check(z.nonnegative()),
 });
 
 export const wsDataSchemas = {
@@ -24,7 +24,7 @@ export const wsDataSchemas = {
   'robot/userFollowed': empty,
   'robot/lostFollowedUser': empty,
   'mapping/mapUpdate': mapSchema,
-  'movement/ready': movement.extend({ duration: z.number().nonnegative() }),
+  'movement/ready': z.extend(movement, { duration: z.number().check(z.nonnegative()) }),
   'movement/started': movement,
   'movement/arriving': movement,
   'movement/completed': movement,

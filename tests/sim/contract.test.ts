@@ -3,7 +3,7 @@
  * (core/schemas), so the two sides of api.md cannot drift apart unnoticed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type AnswerName, answerSchemas } from '../../core/schemas/answers';
 import { errorBodySchema } from '../../core/schemas/entities';
 import { teleopFrameSchema } from '../../core/schemas/teleop';
@@ -25,7 +25,7 @@ afterAll(async () => {
 async function check(name: AnswerName, method: string, path: string, body?: unknown) {
   const r = await t.call(method, path, body);
   expect(r.status, `${method} ${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  const parsed = (answerSchemas[name] as z.ZodType).safeParse(r.body.data);
+  const parsed = (answerSchemas[name] as z.ZodMiniType).safeParse(r.body.data);
   expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues)}`).toBe(true);
   return r.body.data;
 }

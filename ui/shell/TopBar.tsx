@@ -1,7 +1,8 @@
 /** The top bar on every page: logo, one battery icon per battery, the connection state, date and time. */
 import { alertType } from '../../core/selectors';
 import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
-import { useLanguage, useT } from '../../src/i18n';
+import { useT } from '../../src/i18n';
+import { clockText } from './clockText';
 import { BatteryIcon } from './BatteryIcon';
 import { Logo } from './Logo';
 import { MenuIcon } from '../common/icons';
@@ -9,12 +10,10 @@ import { MenuIcon } from '../common/icons';
 /** `onOpenMenu` adds the side menu's handle at the left. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const t = useT();
-  const lang = useLanguage();
   const charges = useCore((s) => s.batteries.charges, shallowEqual);
   const now = useCore((s) => s.clock.now);
   const sync = useCore((s) => alertType(s) === 'sync');
-  const date = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short' }).format(now);
-  const time = new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now);
+  const { date, time } = clockText(now, t);
   return (
     <header className="topbar">
       <div className="topbar-left">

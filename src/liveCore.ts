@@ -1,0 +1,40 @@
+/**
+ * The live core, started from the tiny entry chunk so the worker boots while React still loads: the mirror
+ * store, the actions, and a provisional first snapshot from the core's own pure rules (the worker's first push
+ * replaces it, usually within a few frames).
+ */
+import * as Comlink from 'comlink';
+import { provisionalState } from '../core/state';
+import { resolvePath } from '../core/routes';
+import type { WorkerHandle } from './bridge/connectWorker';
+import { MirrorStore } from './bridge/mirrorStore';
+import type { CoreActions } from './bridge/actions';
+
+export interface LiveCore {
+  store: MirrorStore;
+  actions: CoreActions;
+}
+
+export function startLiveCore(handle: WorkerHandle): LiveCore {
+  const store = new MirrorStore();
+  const path = window.location.pathname;
+  store.replace(provisionalState(resolvePath(path, false).path, Date.now()));
+  const actions: CoreActions = {
+    dispatch: (intent) => void handle.remote.dispatch(intent),
+    submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
+    exportLog: () => handle.remote.exportLog(),
+  };
+  let first = true;
+  const apply: typeof store.apply = (changed) => {
+    if (first) performance.mark('kiosk:first-state'); // for `npm run bench:coldstart`: the worker's first push
+    first = false;
+    store.apply(changed);
+  };
+  // Both calls go at once: the worker handles messages in order, so it subscribes before it starts.
+  void Promise.all([
+    handle.remote.subscribe(Comlink.proxy(apply)),
+    handle.remote.start(path, window.location.search.replace(/^\?/, '')),
+  ]).then(() => performance.mark('kiosk:worker-ready'));
+  (window as unknown as { __kiosk?: unknown }).__kiosk = { exportLog: actions.exportLog };
+  return { store, actions };
+}
