@@ -13,12 +13,13 @@ import type { CoreActions } from './bridge/actions';
 export interface LiveCore {
   store: MirrorStore;
   actions: CoreActions;
+  /** Whether this tab got the live session (false: another tab holds it, and the worker started nothing). */
+  claimed: Promise<boolean>;
 }
 
-export function startLiveCore(handle: WorkerHandle): LiveCore {
+export function startLiveCore(handle: WorkerHandle, start: { path: string; search: string }): LiveCore {
   const store = new MirrorStore();
-  const path = window.location.pathname;
-  store.replace(provisionalState(resolvePath(path, false).path, Date.now()));
+  store.replace(provisionalState(resolvePath(start.path, false).path, Date.now()));
   const actions: CoreActions = {
     dispatch: (intent) => void handle.remote.dispatch(intent),
     submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
@@ -30,11 +31,10 @@ export function startLiveCore(handle: WorkerHandle): LiveCore {
     first = false;
     store.apply(changed);
   };
-  // Both calls go at once: the worker handles messages in order, so it subscribes before it starts.
-  void Promise.all([
-    handle.remote.subscribe(Comlink.proxy(apply)),
-    handle.remote.start(path, window.location.search.replace(/^\?/, '')),
-  ]).then(() => performance.mark('kiosk:worker-ready'));
+  // The worker starts by itself (connectWorker names the address); `start` only asks for the outcome.
+  void handle.remote.subscribe(Comlink.proxy(apply));
+  const claimed = handle.remote.start(start.path, start.search);
+  void claimed.then(() => performance.mark('kiosk:worker-ready'));
   (window as unknown as { __kiosk?: unknown }).__kiosk = { exportLog: actions.exportLog };
-  return { store, actions };
+  return { store, actions, claimed };
 }

@@ -16,7 +16,6 @@ import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
 import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
 import { Routes } from './routes';
-import './app.css';
 
 export function App({ history = false }: { history?: boolean }) {
   useHistorySync(history);

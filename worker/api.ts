@@ -12,8 +12,8 @@ export interface ReplayInfo {
 }
 
 export interface KioskApi {
-  /** Starts the live app at this path (once). */
-  start(path: string, search: string): Promise<void>;
+  /** Starts the live app at this path (once); false when another tab holds the session, and nothing started. */
+  start(path: string, search: string): Promise<boolean>;
   dispatch(intent: Intent): Promise<void>;
   /** Hands a typed PIN to the worker, which holds it; the core only learns the outcome. */
   submitPin(purpose: PinPurpose, pin: string): Promise<void>;

@@ -6,6 +6,8 @@ import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
 import { ReplaySession } from './replaySession';
+import { claimSingleTab } from './singleTab';
+import { decodeWorkerName } from './workerName';
 
 const ports = browserPorts();
 const runtime = new KioskRuntime(ports);
@@ -15,14 +17,23 @@ let started = false;
 let listener: ((changed: Slices) => void) | null = null;
 let playTimer: ReturnType<typeof setInterval> | null = null;
 
+let starting: Promise<boolean> | null = null;
+
+/** Claims the one-tab session, then starts the live core; false (and nothing started) in a second tab. */
+async function startLive(path: string, search: string): Promise<boolean> {
+  if (!(await claimSingleTab())) return false;
+  started = true;
+  runtime.start(path, search);
+  // Handle the start now, so the first push is the started state (not the blank one before it).
+  runtime.flush();
+  if (listener) runtime.subscribe(listener);
+  return true;
+}
+
 const api: KioskApi = {
-  async start(path: string, search: string) {
-    if (started) return;
-    started = true;
-    runtime.start(path, search);
-    // Handle the start now, so the first push is the started state (not the blank one before it).
-    runtime.flush();
-    if (listener) runtime.subscribe(listener);
+  start(path: string, search: string) {
+    starting ??= startLive(path, search);
+    return starting;
   },
   async dispatch(intent: Intent) {
     runtime.dispatch(intent);
@@ -68,3 +79,7 @@ const api: KioskApi = {
 };
 
 Comlink.expose(api);
+
+// A live page names where it starts in the worker's name: start now, before any message could arrive.
+const boot = decodeWorkerName((self as unknown as { name?: string }).name ?? '');
+if (boot.start) void api.start(boot.start.path, boot.start.search);
