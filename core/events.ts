@@ -72,8 +72,6 @@ export type ShellEvent =
       /** Minutes to add to local time to get UTC (Date#getTimezoneOffset), for the date-time page. */
       tzOffsetMinutes?: number;
     }
-  /** Another tab of the app holds the live session. */
-  | { type: 'shell/secondTab'; at: number }
   /** Time passed; the core fires the timers due by `at`. */
   | { type: 'tick'; at: number };
 

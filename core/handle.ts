@@ -9,7 +9,7 @@ import { chargingMission, manageAlert, skipAlert } from './slices/alerts';
 import { unlock, userActive } from './slices/lock';
 import { disclaimerAccepted, retryStartup } from './slices/startup';
 import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
-import { powerOffConfirmed, secondTab, shellStarted } from './slices/session';
+import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
 
@@ -19,8 +19,6 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
       return;
     case 'shell/started':
       return shellStarted(d, ctx, event);
-    case 'shell/secondTab':
-      return secondTab(d);
     case 'ws/opened':
       return socketOpened(d, ctx);
     case 'ws/closed':

@@ -52,7 +52,6 @@ export interface State {
     lock: boolean;
     /** Which of the three lock greetings shows, once the 550 ms delay has passed. */
     greeting: number | null;
-    secondTab: boolean;
   };
   settings: { data: Settings | null; status: CallStatus | 'loaded' };
   startup: { logoVisible: boolean };
@@ -120,7 +119,7 @@ export function initialState(path = '/'): State {
     },
     alerts: { errors: [], warnings: [] },
     batteries: { charges: [], health: [] },
-    session: { login: false, lock: false, greeting: null, secondTab: false },
+    session: { login: false, lock: false, greeting: null },
     settings: { data: null, status: 'idle' },
     startup: { logoVisible: false },
     setup: {

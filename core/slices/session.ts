@@ -30,10 +30,6 @@ export function powerOffConfirmed(d: DraftState, ctx: Ctx): void {
   request(d, ctx, 'shutdown', 'PUT', 'api/system/shutdown');
 }
 
-export function secondTab(d: DraftState): void {
-  d.session.secondTab = true;
-}
-
 /** The new PIN is saved: the worker may forget it. */
 export function confirmedNewPin(d: DraftState, ctx: Ctx): void {
   d.setup.newPinHeld = false;
