@@ -10,3 +10,17 @@ export function draw(seed: number): { value: number; seed: number } {
   const value = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   return { value, seed: next };
 }
+
+/**
+ * A seeded stream of values in [0, 1) and a picker over it, for generators (tests, benchmarks) that want
+ * reproducible randomness from the same PRNG. Deterministic for a given seed.
+ */
+export function seededRandom(seed: number): { rand: () => number; pick: <T>(xs: readonly T[]) => T } {
+  let s = seed;
+  const rand = () => {
+    const r = draw(s);
+    s = r.seed;
+    return r.value;
+  };
+  return { rand, pick: <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)] as T };
+}

@@ -1,16 +1,8 @@
 /** Debian's Chromium with the flags this closed network needs; no browser is ever downloaded. */
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });

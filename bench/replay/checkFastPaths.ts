@@ -4,7 +4,7 @@
  * checked event with one part replaced by a seeded random or edge value (NaN, -0, 2^53, null, a string...);
  * throws on the first disagreement.
  */
-import { draw } from '../../core/rng';
+import { seededRandom } from '../../core/rng';
 import { wsDataSchemas, wsFastChecks, type WsEventName } from '../../core/schemas/ws';
 
 const EDGES: unknown[] = [0, -0, 1, -1, 0.5, 3, 1.0000001, -1e-9, 1.5, 2 ** 53, 2 ** 53 - 1, 1e308, Number.NaN, Infinity, -Infinity, 5e-324, null, undefined, true, '', 'node_lost', '0.5', [], {}, ['a'], [1]];
@@ -18,13 +18,7 @@ const SAMPLES: Partial<Record<WsEventName, unknown>> = {
 
 /** Checks `perEvent` mutated samples of every event that has a fast check; returns [checked, passed fast]. */
 export function checkFastPaths(perEvent = 5_000, seed = 11): [number, number] {
-  let s = seed;
-  const rand = () => {
-    const r = draw(s);
-    s = r.seed;
-    return r.value;
-  };
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const { rand, pick } = seededRandom(seed);
   /** A deep copy of `v` with one node (or the whole) replaced by an edge value, or one key deleted. */
   const mutate = (v: unknown): unknown => {
     if (rand() < 0.15 || v === null || typeof v !== 'object') return pick(EDGES);

@@ -5,7 +5,7 @@
  * are broken in the ways real recordings are (truncated JSON, unparsed frames, frames that fail their schema,
  * unknown events, lines without a time).
  */
-import { draw } from '../../core/rng';
+import { seededRandom } from '../../core/rng';
 
 const DAY_MS = 86_400_000;
 const START = Date.UTC(2026, 10, 22, 0, 0, 0);
@@ -16,13 +16,7 @@ const IMAGE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QD
 
 /** Makes `count` log lines (a header first) spread over one day. */
 export function generateRobotLog(count: number, seed = 7): string[] {
-  let s = seed;
-  const rand = () => {
-    const r = draw(s);
-    s = r.seed;
-    return r.value;
-  };
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const { rand, pick } = seededRandom(seed);
   const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
   const lines: string[] = [JSON.stringify({ format: 'kiosk-event-log', version: 1, recordedAt: new Date(START).toISOString(), app: 'robot-kiosk' })];

@@ -3,17 +3,11 @@ import { step, stepAll } from '../../core/step';
 import { initialState, type State } from '../../core/state';
 import type { CoreEvent } from '../../core/events';
 import { wsDataSchemas } from '../../core/schemas/ws';
-import { draw } from '../../core/rng';
+import { seededRandom } from '../../core/rng';
 
 /** A seeded generator of random and malformed inputs (the test's own randomness, reproducible). */
 function generator(seed: number) {
-  let s = seed;
-  const rand = () => {
-    const r = draw(s);
-    s = r.seed;
-    return r.value;
-  };
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const { rand, pick } = seededRandom(seed);
   const junk = (depth = 0): unknown => {
     const kinds = ['num', 'str', 'null', 'bool', 'arr', 'obj', 'undef', 'nan'];
     switch (pick(depth > 2 ? kinds.slice(0, 4) : kinds)) {
