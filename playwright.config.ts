@@ -14,6 +14,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties outputDir at start, and test-results/ also holds vitest's report.
+  outputDir: 'test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
