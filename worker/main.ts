@@ -30,16 +30,22 @@ async function startLive(path: string, search: string): Promise<boolean> {
   return true;
 }
 
+/** Whether the live core runs, waiting for a start under way. */
+async function ready(): Promise<boolean> {
+  return started || (starting !== null && (await starting));
+}
+
 const api: KioskApi = {
   start(path: string, search: string) {
     starting ??= startLive(path, search);
     return starting;
   },
   async dispatch(intent: Intent) {
-    runtime.dispatch(intent);
+    // A touch in the first moments may come before the start; it belongs after it (and nowhere in a second tab).
+    if (await ready()) runtime.dispatch(intent);
   },
   async submitPin(purpose: PinPurpose, pin: string) {
-    runtime.submitPin(purpose, pin);
+    if (await ready()) runtime.submitPin(purpose, pin);
   },
   async subscribe(onChange) {
     listener = onChange;
