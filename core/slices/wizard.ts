@@ -6,7 +6,7 @@ import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { setTimer } from '../timers';
 import { navigate } from '../navigate';
-import { formatLocalDateTime } from '../time';
+import { atWallTime, formatLocalDateTime } from '../time';
 
 const fux = (page: FuxPage) => `/fux/${page}`;
 
@@ -178,8 +178,5 @@ export function dateTimeMinuteDue(d: DraftState, ctx: Ctx): void {
 export function dateTimeChanged(d: DraftState, hour: number, minute: number): void {
   if (d.setup.dateTime === null) return;
   if (!Number.isInteger(hour) || hour < 0 || hour > 23 || !Number.isInteger(minute) || minute < 0 || minute > 59) return;
-  const offset = d.clock.tzOffsetMinutes * 60_000;
-  const local = new Date(d.setup.dateTime - offset);
-  local.setUTCHours(hour, minute, 0, 0);
-  d.setup.dateTime = local.getTime() + offset;
+  d.setup.dateTime = atWallTime(d.setup.dateTime, d.clock.tzOffsetMinutes, hour, minute);
 }

@@ -3,9 +3,14 @@ import { translator } from '../../src/i18n';
 import { clockText } from '../../ui/shell/clockText';
 
 describe('top-bar clock text', () => {
-  it('shows the local weekday, day and month from the locale tables, and a 24-hour time', () => {
-    const at = new Date(2026, 10, 22, 15, 4, 9).getTime(); // a Sunday, local time
-    expect(clockText(at, translator('en'))).toEqual({ date: 'Sun 22 Nov', time: '15:04:09' });
-    expect(clockText(at, translator('it'))).toEqual({ date: 'dom 22 nov', time: '15:04:09' });
+  const at = Date.UTC(2026, 10, 22, 14, 4, 9); // a Sunday
+
+  it('shows the weekday, day and month from the locale tables, and a 24-hour time, in the core zone', () => {
+    expect(clockText(at, -60, translator('en'))).toEqual({ date: 'Sun 22 Nov', time: '15:04:09' });
+    expect(clockText(at, -60, translator('it'))).toEqual({ date: 'dom 22 nov', time: '15:04:09' });
+  });
+
+  it('crosses midnight with the zone offset', () => {
+    expect(clockText(at, -600, translator('en'))).toEqual({ date: 'Mon 23 Nov', time: '00:04:09' });
   });
 });

@@ -1,5 +1,6 @@
 /** /fux/choose-date-time: hour 0-23 and minute 0-59 on today's date; the clock advances every 60 s (core). */
 import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { wallClock } from '../../core/time';
 import { useLanguage, useT } from '../../src/i18n';
 import { Page } from '../common/Page';
 import { SaveStatus } from '../common/SaveStatus';
@@ -13,11 +14,11 @@ export function ChooseDateTimePage() {
   const w = useWizard('choose-date-time');
   const at = useCore((s) => s.setup.dateTime ?? s.clock.now);
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
-  // The core keeps UTC and the zone offset; the page shows local wall-clock digits.
-  const local = new Date(at - offset * 60_000);
-  const hour = local.getUTCHours();
-  const minute = local.getUTCMinutes();
-  const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(local);
+  // The core keeps UTC and the zone offset; the page shows the local wall clock.
+  const { year, month, day, hour, minute } = wallClock(at, offset);
+  const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month, day),
+  );
   const set = (h: number, m: number) => dispatch({ type: 'ui/dateTimeChanged', hour: h, minute: m });
   return (
     <Page

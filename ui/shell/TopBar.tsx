@@ -13,7 +13,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const charges = useCore((s) => s.batteries.charges, shallowEqual);
   const now = useCore((s) => s.clock.now);
   const sync = useCore((s) => alertType(s) === 'sync');
-  const { date, time } = clockText(now, t);
+  const offset = useCore((s) => s.clock.tzOffsetMinutes);
+  const { date, time } = clockText(now, offset, t);
   return (
     <header className="topbar">
       <div className="topbar-left">

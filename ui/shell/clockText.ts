@@ -4,13 +4,15 @@
  * Local time, 24-hour, as a workplace clock reads.
  */
 import type { Translate } from '../../src/i18n';
+import { wallClock } from '../../core/time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-export function clockText(now: number, t: Translate): { date: string; time: string } {
-  const d = new Date(now);
+/** `tzOffsetMinutes` is the core's (stamped at start), so a replayed log shows the clock its kiosk showed. */
+export function clockText(now: number, tzOffsetMinutes: number, t: Translate): { date: string; time: string } {
+  const w = wallClock(now, tzOffsetMinutes);
   return {
-    date: t('clock.date', { weekday: t(`clock.day.${d.getDay()}`), day: d.getDate(), month: t(`clock.month.${d.getMonth()}`) }),
-    time: `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`,
+    date: t('clock.date', { weekday: t(`clock.day.${w.weekday}`), day: w.day, month: t(`clock.month.${w.month}`) }),
+    time: `${two(w.hour)}:${two(w.minute)}:${two(w.second)}`,
   };
 }
