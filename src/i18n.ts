@@ -13,6 +13,21 @@ export type Translate = (key: string, params?: Params) => string;
 const dictionaries = { en, it } as const;
 const i18n = rosetta<Record<string, unknown>>(dictionaries);
 
+/** One area's strings, in both languages, with top-level keys of its own. */
+export interface AreaStrings {
+  en: Record<string, unknown>;
+  it: Record<string, unknown>;
+}
+
+/**
+ * Adds an area's strings (`locales/areas/<area>.{en,it}.json`). A lazy area module calls this when it loads,
+ * so a screen's text travels with its chunk instead of weighing on the first screen. Idempotent.
+ */
+export function addStrings(area: AreaStrings): void {
+  i18n.set('en', area.en);
+  i18n.set('it', area.it);
+}
+
 /** A translator for one language; a missing key shows as the key itself, so it is noticed, never blank. */
 export function translator(lang: Language): Translate {
   return (key, params) => {

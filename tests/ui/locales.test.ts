@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '../../locales/en.json';
 import it_ from '../../locales/it.json';
 
@@ -13,6 +15,15 @@ function leaves(obj: unknown): string[] {
   return Object.values(obj).flatMap(leaves);
 }
 
+const AREAS = join(__dirname, '../../locales/areas');
+const areaNames = readdirSync(AREAS)
+  .filter((f) => f.endsWith('.en.json'))
+  .map((f) => f.slice(0, -'.en.json'.length));
+
+function readArea(name: string, lang: 'en' | 'it'): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(AREAS, `${name}.${lang}.json`), 'utf8')) as Record<string, unknown>;
+}
+
 describe('locales', () => {
   it('English and Italian have exactly the same keys', () => {
     expect(keys(it_).sort()).toEqual(keys(en).sort());
@@ -20,5 +31,21 @@ describe('locales', () => {
 
   it('has no empty translation', () => {
     for (const text of [...leaves(en), ...leaves(it_)]) expect(text.trim()).not.toBe('');
+  });
+
+  it.each(areaNames)('area %s: same keys in both languages, none empty', (name) => {
+    const [aEn, aIt] = [readArea(name, 'en'), readArea(name, 'it')];
+    expect(keys(aIt).sort()).toEqual(keys(aEn).sort());
+    for (const text of [...leaves(aEn), ...leaves(aIt)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('areas own their top-level keys (rosetta merges at the top level only)', () => {
+    const owner = new Map<string, string>(Object.keys(en).map((k) => [k, 'en.json']));
+    for (const name of areaNames) {
+      for (const key of Object.keys(readArea(name, 'en'))) {
+        expect(owner.get(key), `${name}: top-level key ${key}`).toBeUndefined();
+        owner.set(key, name);
+      }
+    }
   });
 });
