@@ -8,7 +8,7 @@ import { groundTruth } from './floorPlan';
 import { Grid, gridToBase64Png, gridToPng, pngToGrid, UNKNOWN } from './grid';
 import { scan } from './mapper';
 import { Person } from './person';
-import type { World } from './world';
+import type { MappingWorld } from './worldView';
 
 /** Real milliseconds between map updates at least, so a high SIM_SPEED does not flood the socket with PNGs. */
 const MIN_UPDATE_REAL_MS = 250;
@@ -27,7 +27,7 @@ export class Mapping {
   private lastUpdateReal = 0;
   private wasFollowing = false;
 
-  constructor(private w: World) {}
+  constructor(private w: MappingWorld) {}
 
   get active(): boolean {
     return this.live !== null;

@@ -4,7 +4,7 @@
  * sends the robot back to its Base. Every change of the current mission is written before it is announced.
  */
 import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from '../types';
-import type { World } from './world';
+import type { MissionWorld } from './worldView';
 
 /** Departure countdown of a mission's first step, seconds (api decision: 10 s). */
 export const FIRST_COUNTDOWN_S = 10;
@@ -30,7 +30,7 @@ export class MissionRunner {
   /** Control surface: the next departure fails as if no path existed. */
   failNext = false;
 
-  constructor(private w: World) {
+  constructor(private w: MissionWorld) {
     this.current = w.store.missions.current();
     if (this.current) this.restore(this.current);
   }
