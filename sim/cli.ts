@@ -9,6 +9,12 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const opts: CliOptions = { dbPath: env.ROBOT_DB || 'data/robot.db', speed: Number(env.SIM_SPEED || 1) };
   if (env.ROBOT_BACKEND) opts.backend = env.ROBOT_BACKEND;
   if (env.ROBOT_TELEOP) opts.robotTeleop = env.ROBOT_TELEOP;
+  const allow = (v: string) => {
+    // An origin is a scheme, host and port only: `http://localhost:5173`, no path and no trailing slash.
+    if (!/^https?:\/\/[^/]+$/.test(v)) throw new Error(`--allow-origin/ALLOW_ORIGINS: not an origin like http://localhost:5173: ${v}`);
+    (opts.allowOrigins ??= []).push(v);
+  };
+  for (const v of (env.ALLOW_ORIGINS ?? '').split(',')) if (v.trim()) allow(v.trim());
   const value = (i: number, flag: string) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -27,13 +33,15 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     else if (a === '--static') opts.staticDir = value(i++, a);
     else if (a === '--backend') opts.backend = value(i++, a);
     else if (a === '--robot-teleop') opts.robotTeleop = value(i++, a);
+    else if (a === '--allow-origin') allow(value(i++, a));
     else if (a === '--reset') opts.reset = true;
     else if (a === '--demo') opts.demo = true;
     else if (a === '--control') opts.control = true;
     else if (a === '--help' || a === '-h') {
       console.log(
         'usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR]\n' +
-          '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating',
+          '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating\n' +
+          '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);

@@ -1,6 +1,7 @@
 /**
  * Command line: `npx tsx sim/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
- * [--control] [--static dist]`. Env: ROBOT_DB (default data/robot.db), SIM_SPEED (default 1).
+ * [--control] [--static dist] [--allow-origin URL]`. Env: ROBOT_DB (default data/robot.db), SIM_SPEED (default 1),
+ * ALLOW_ORIGINS (comma-separated).
  */
 import { type CliOptions, parseArgs } from './cli';
 import { startProxy } from './proxy';

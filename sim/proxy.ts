@@ -7,6 +7,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
+import { type OriginRule, refuseRequest, refuseUpgrade } from './http/guard';
 import { sendError } from './http/router';
 import { serveStatic } from './http/static';
 
@@ -20,6 +21,8 @@ export interface ProxyOptions {
   port?: number;
   teleopPort?: number;
   staticDir?: string;
+  /** origins allowed besides the app's own (see http/guard.ts) */
+  allowOrigins?: string[];
 }
 
 /** A running pass-through server. */
@@ -37,7 +40,10 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   const staticDir = resolve(opts.staticDir ?? 'dist');
   const host = opts.host ?? '127.0.0.1';
 
+  // The same rules as the simulator's, checked here, so a robot whose own back end is lax is still safe.
+  const origins: OriginRule = { allowed: opts.allowOrigins ?? [] };
   const http = createServer((req, res) => {
+    if (refuseRequest(req, res, origins)) return;
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return forward(target, req, res);
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
@@ -46,12 +52,17 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   const events = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws') return void socket.destroy();
+    if (refuseUpgrade(req, socket, origins)) return;
     const wsTarget = `${target.protocol === 'https:' ? 'wss' : 'ws'}://${target.host}/ws`;
     events.handleUpgrade(req, socket, head, (ws) => bridge(ws, wsTarget));
   });
   const teleopHttp = createServer((_req, res) => res.writeHead(426).end());
-  const teleop = new WebSocketServer({ server: teleopHttp });
-  teleop.on('connection', (ws) => bridge(ws, teleopTarget));
+  const teleop = new WebSocketServer({ noServer: true });
+  const teleopOrigins: OriginRule = { ...origins, appPort: () => (http.address() as AddressInfo).port };
+  teleopHttp.on('upgrade', (req, socket, head) => {
+    if (refuseUpgrade(req, socket, teleopOrigins)) return;
+    teleop.handleUpgrade(req, socket, head, (ws) => bridge(ws, teleopTarget));
+  });
 
   await listen(http, opts.port ?? 8080, host);
   await listen(teleopHttp, opts.teleopPort ?? 9191, host);
@@ -69,10 +80,15 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   };
 }
 
-/** Pipes one HTTP request to the robot and its answer back; a dead robot is a 502 with an api.md body. */
+/**
+ * Pipes one HTTP request to the robot and its answer back; a dead robot is a 502 with an api.md body. The
+ * Origin, already checked here, is not passed on: it names this server, not the robot, and a robot checking
+ * it against its own host would refuse the app (the WebSocket bridges send none either).
+ */
 function forward(target: URL, req: IncomingMessage, res: ServerResponse): void {
+  const { origin: _checked, ...headers } = req.headers;
   const up = request(
-    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headers, host: target.host } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

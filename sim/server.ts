@@ -18,6 +18,7 @@ import { mapRoutes } from './http/mapRoutes';
 import { missionRoutes } from './http/missionRoutes';
 import { placesRoutes } from './http/placesRoutes';
 import { reportRoutes } from './http/reportRoutes';
+import { type OriginRule, refuseRequest, refuseUpgrade } from './http/guard';
 import { Router, sendError } from './http/router';
 import { settingsRoutes } from './http/settingsRoutes';
 import { serveStatic } from './http/static';
@@ -45,6 +46,8 @@ export interface SimulatorOptions {
   staticDir?: string;
   /** SIM_SPEED: simulated seconds per real second (default 1) */
   speed?: number;
+  /** origins allowed besides the app's own, e.g. the Vite dev server's (see http/guard.ts) */
+  allowOrigins?: string[];
 }
 
 /** A running simulator. */
@@ -84,10 +87,13 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   const control = opts.control ? new Control(app, () => teleop) : null;
   const staticDir = resolve(opts.staticDir ?? 'dist');
 
+  // Calls and /ws are checked against the Host they were sent to; teleop, on its own port, against the app's.
+  const origins: OriginRule = { allowed: opts.allowOrigins ?? [] };
   const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://sim');
     const path = url.pathname;
     try {
+      if (refuseRequest(req, res, origins)) return;
       if (path.startsWith('/api/') || path === '/api' || path === '/healthz') {
         if (control && !(await control.gate(req, res, path))) return;
         return await api.handle(req, res, url);
@@ -108,13 +114,14 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   const wss = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://sim').pathname !== '/ws') return void socket.destroy();
+    if (refuseUpgrade(req, socket, origins)) return;
     wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws));
   });
   const teleopHttp = createServer((_req, res) => {
     res.writeHead(426, { 'content-type': 'text/plain' });
     res.end('teleoperation socket: connect with a WebSocket\n');
   });
-  teleop = new TeleopSocket(teleopHttp, world, joints);
+  teleop = new TeleopSocket(teleopHttp, world, joints, { ...origins, appPort: () => (http.address() as AddressInfo).port });
 
   try {
     await listen(http, opts.port ?? 8080, host);

@@ -22,7 +22,10 @@ export class HttpClient {
     const url = `${this.ports.location.origin}${path.startsWith('/') ? path : `/${path}`}`;
     let payload: string | undefined;
     try {
-      payload = body === undefined ? undefined : JSON.stringify(this.secrets.fill(body));
+      // A call that changes state always carries a JSON body, `{}` when it has nothing to say: the back end
+      // refuses any other content type there (415), which keeps forged cross-site requests out.
+      if (body === undefined) payload = changesState(method) ? '{}' : undefined;
+      else payload = JSON.stringify(this.secrets.fill(body));
     } catch (error) {
       this.failed(id, `not sent: ${(error as Error).message}`);
       return;
@@ -54,4 +57,9 @@ export class HttpClient {
   private failed(id: number, reason: string): void {
     this.report({ type: 'http/failed', at: this.ports.now(), id, reason });
   }
+}
+
+/** POST, PUT, PATCH and DELETE: the methods whose calls must declare a JSON body (api.md conventions). */
+function changesState(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
 }

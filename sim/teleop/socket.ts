@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import { type OriginRule, refuseUpgrade } from '../http/guard';
 import type { World } from '../world/world';
 import type { Joints } from './swerve';
 
@@ -18,8 +19,13 @@ export class TeleopSocket {
   readonly wss: WebSocketServer;
   private clients = new Set<WebSocket>();
 
-  constructor(server: Server, private world: World, private joints: Joints) {
-    this.wss = new WebSocketServer({ server });
+  /** `origins`: whose pages may connect (the app's own, on its HTTP port; see http/guard.ts). */
+  constructor(server: Server, private world: World, private joints: Joints, origins: OriginRule) {
+    this.wss = new WebSocketServer({ noServer: true });
+    server.on('upgrade', (req, socket, head) => {
+      if (refuseUpgrade(req, socket, origins)) return;
+      this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
+    });
     this.wss.on('connection', (ws) => {
       this.clients.add(ws);
       ws.on('close', () => this.clients.delete(ws));

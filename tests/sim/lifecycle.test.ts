@@ -65,6 +65,17 @@ describe('command line', () => {
     expect(() => parseArgs(['--verbose'], {})).toThrow(/unknown option/);
     expect(() => parseArgs([], { SIM_SPEED: '-1' })).toThrow(/SIM_SPEED/);
   });
+
+  it('collects extra allowed origins from ALLOW_ORIGINS and --allow-origin, and refuses what is not an origin', () => {
+    expect(parseArgs(['--allow-origin', 'http://localhost:5173'], { ALLOW_ORIGINS: 'https://kiosk.local, http://10.0.0.5:8080' }).allowOrigins).toEqual([
+      'https://kiosk.local',
+      'http://10.0.0.5:8080',
+      'http://localhost:5173',
+    ]);
+    expect(() => parseArgs(['--allow-origin', 'http://localhost:5173/'], {})).toThrow(/not an origin/);
+    expect(() => parseArgs(['--allow-origin', '*'], {})).toThrow(/not an origin/);
+    expect(() => parseArgs([], { ALLOW_ORIGINS: 'localhost:5173' })).toThrow(/not an origin/);
+  });
 });
 
 describe('lifecycle', () => {

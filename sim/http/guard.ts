@@ -1,0 +1,102 @@
+/**
+ * The rules that keep forged requests out, written once for the simulator and the pass-through server, for
+ * HTTP and for both WebSockets (`/ws` and teleop).
+ *
+ * A page on another site can make the kiosk's browser send a "simple" request with no preflight: any method
+ * among GET/POST, a body typed `text/plain`, a form, or no body at all. So:
+ * - a call that changes state (POST, PUT, PATCH, DELETE) must declare `Content-Type: application/json`, body or
+ *   not (the app sends `{}` when it has nothing to say). A browser only sends that type cross-site after a CORS
+ *   preflight, which this back end never grants;
+ * - a request or a WebSocket upgrade whose `Origin` names another site is refused. Browsers always send Origin
+ *   on WebSocket upgrades and on every POST, PUT, PATCH and DELETE; a request with no Origin comes from a
+ *   program (curl, tests, the robot's tools), not from a page, and is let through.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ApiError, sendError } from './router';
+
+/** Which origins are the app's own. */
+export interface OriginRule {
+  /**
+   * The port the app's pages come from, for a socket listening on another port of the same host (teleop on
+   * 9191 takes pages of the app's HTTP port). Unset: the port the request itself was sent to (its Host).
+   */
+  appPort?: () => number;
+  /** Further origins allowed everywhere, e.g. the Vite dev server `http://localhost:5173` (`--allow-origin`). */
+  allowed?: readonly string[];
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether `origin` is the app's own: same scheme-normalised hostname as the `host` the request was sent to, and
+ * the app's port. An absent Origin is allowed (not a browser); `null` or anything unparsable is not.
+ */
+export function isOwnOrigin(origin: string | undefined, host: string | undefined, rule: OriginRule = {}): boolean {
+  if (origin === undefined) return true;
+  const page = parseOrigin(origin);
+  if (!page) return false;
+  if (rule.allowed?.some((a) => parseOrigin(a)?.origin === page.origin)) return true;
+  if (!host) return false;
+  let target: URL;
+  try {
+    // The Host header read with the page's scheme, so that `robot` and `robot:80` are the same place.
+    target = new URL(`${page.protocol}//${host}`);
+  } catch {
+    return false;
+  }
+  if (target.hostname !== page.hostname) return false;
+  return portOf(page) === (rule.appPort?.() ?? portOf(target));
+}
+
+/** The refusal for an HTTP request under the rules above, or null when it may go on. */
+export function requestRefusal(req: IncomingMessage, rule: OriginRule = {}): ApiError | null {
+  const origin = req.headers.origin;
+  if (!isOwnOrigin(origin, req.headers.host, rule))
+    return new ApiError(403, 'forbidden_origin', `requests from another site (${origin}) are refused`);
+  if (STATE_CHANGING.has(req.method ?? '') && mediaType(req.headers['content-type']) !== 'application/json') {
+    const sent = req.headers['content-type'] ? `content type ${req.headers['content-type']}` : 'no content type';
+    return new ApiError(415, 'unsupported_media_type', `${req.method} needs content type application/json, not ${sent}`);
+  }
+  return null;
+}
+
+/** Answers a refused request with its api.md error body; true when it did (the caller stops there). */
+export function refuseRequest(req: IncomingMessage, res: ServerResponse, rule: OriginRule = {}): boolean {
+  const refusal = requestRefusal(req, rule);
+  if (!refusal) return false;
+  sendError(res, refusal.status, refusal.code, refusal.message);
+  return true;
+}
+
+/**
+ * Refuses a WebSocket upgrade from another site with a plain 403 before any handshake, and closes the
+ * connection; true when it did. Call it first in every `upgrade` handler.
+ */
+export function refuseUpgrade(req: IncomingMessage, socket: Duplex, rule: OriginRule = {}): boolean {
+  if (isOwnOrigin(req.headers.origin, req.headers.host, rule)) return false;
+  const text = `WebSocket from another site (${req.headers.origin}) refused\n`;
+  socket.end(
+    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
+  return true;
+}
+
+function parseOrigin(text: string): URL | null {
+  try {
+    const u = new URL(text);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+function portOf(u: URL): number {
+  return u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80;
+}
+
+/** `application/json; charset=utf-8` -> `application/json`; undefined when absent. */
+function mediaType(header: string | undefined): string | undefined {
+  return header?.split(';')[0]?.trim().toLowerCase();
+}

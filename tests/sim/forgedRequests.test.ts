@@ -1,0 +1,120 @@
+/**
+ * Forged requests: what a page on another site can make the kiosk's browser send is refused, and changes
+ * nothing; the app's own calls (same origin, JSON) and programs (no Origin) still work.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSim, type TestSim } from './helpers';
+import { raw, upgrade } from './rawClient';
+
+const DEST = JSON.stringify({ name: 'Lab', x: 15.8, y: 2.2, orientation: 0, resolution: 0.05 });
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+let t: TestSim;
+let wsUrl: string;
+let teleopUrl: string;
+beforeAll(async () => {
+  t = await startTestSim({ allowOrigins: ['http://localhost:5173'] });
+  wsUrl = t.base.replace(/^http/, 'ws') + '/ws';
+  teleopUrl = `ws://127.0.0.1:${t.sim.teleopPort}`;
+});
+afterAll(() => t.close());
+
+const destinations = async () => (await t.call('GET', '/api/destinations')).body.data as unknown[];
+const mapping = async () => (await t.call('GET', '/control/state')).body.data.mapping as boolean;
+
+describe('state-changing calls must declare a JSON body', () => {
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['a multipart form', 'multipart/form-data; boundary=x'],
+    ['JSON in disguise', 'application/json-patch+json'],
+  ])('refuses a JSON body sent as %s with 415 and creates nothing', async (_what, type) => {
+    const r = await raw(t.base, 'POST', '/api/destination', { 'content-type': type }, DEST);
+    expect(r.status).toBe(415);
+    expect(r.body).toEqual({ error: { code: 'unsupported_media_type', message: expect.stringContaining('application/json') } });
+    expect(await destinations()).toEqual([]);
+  });
+
+  it('refuses a body with no content type', async () => {
+    const r = await raw(t.base, 'POST', '/api/destination', {}, DEST);
+    expect(r).toMatchObject({ status: 415, body: { error: { code: 'unsupported_media_type', message: expect.stringContaining('no content type') } } });
+    expect(await destinations()).toEqual([]);
+  });
+
+  it('refuses a body-less POST, PUT, PATCH or DELETE with no content type', async () => {
+    expect((await raw(t.base, 'POST', '/api/mapping/start')).status).toBe(415);
+    expect(await mapping()).toBe(false);
+    expect((await raw(t.base, 'PUT', '/api/current_mission/cancel')).status).toBe(415);
+    expect((await raw(t.base, 'PATCH', '/api/settings')).status).toBe(415);
+    expect((await raw(t.base, 'DELETE', '/api/destination/1')).status).toBe(415);
+    expect((await raw(t.base, 'POST', '/control/drop-sockets')).status).toBe(415);
+  });
+
+  it("takes JSON with a charset or in capitals, and the app's {} for a body-less call", async () => {
+    const made = await raw(t.base, 'POST', '/api/destination', { 'content-type': 'Application/JSON; charset=utf-8' }, DEST);
+    expect(made).toMatchObject({ status: 200, body: { data: { name: 'Lab' } } });
+    expect(await raw(t.base, 'POST', '/api/mapping/start', JSON_TYPE, '{}')).toMatchObject({ status: 200, body: { data: {} } });
+    expect(await mapping()).toBe(true);
+    expect((await raw(t.base, 'POST', '/api/mapping/stop', JSON_TYPE, '{}')).status).toBe(200);
+    expect((await raw(t.base, 'DELETE', `/api/destination/${made.body.data.id}`, JSON_TYPE)).status).toBe(200);
+  });
+
+  it('still answers reads with no content type', async () => {
+    expect(await raw(t.base, 'GET', '/api/settings')).toMatchObject({ status: 200, body: { data: { has_superadmin_pin: false } } });
+    expect((await raw(t.base, 'GET', '/healthz')).body).toEqual({ data: { ok: true } });
+  });
+});
+
+describe('calls from another site', () => {
+  it.each([
+    ['another host', 'http://evil.example'],
+    ['the same host on another port', 'http://127.0.0.1:1'],
+    ['another scheme', 'https://127.0.0.1'],
+    ['an opaque origin', 'null'],
+  ])('refuses a call from %s with 403 and changes nothing', async (_what, origin) => {
+    const r = await raw(t.base, 'POST', '/api/mapping/start', { ...JSON_TYPE, origin }, '{}');
+    expect(r).toMatchObject({ status: 403, body: { error: { code: 'forbidden_origin', message: expect.stringContaining(origin) } } });
+    expect(await mapping()).toBe(false);
+    expect((await raw(t.base, 'GET', '/api/settings', { origin })).status).toBe(403);
+    expect((await raw(t.base, 'POST', '/control/drop-sockets', { ...JSON_TYPE, origin }, '{}')).status).toBe(403);
+  });
+
+  it('compares the Origin with the Host the call was sent to', async () => {
+    const port = new URL(t.base).port;
+    // The app opened as http://localhost:PORT: Host and Origin agree.
+    expect((await raw(t.base, 'GET', '/api/settings', { host: `localhost:${port}`, origin: `http://localhost:${port}` })).status).toBe(200);
+    // A page of localhost calling 127.0.0.1 is another site, even if both are this machine.
+    expect((await raw(t.base, 'GET', '/api/settings', { host: `127.0.0.1:${port}`, origin: `http://localhost:${port}` })).status).toBe(403);
+  });
+
+  it("lets the app's own calls and programs with no Origin through", async () => {
+    expect((await raw(t.base, 'POST', '/api/auth', { ...JSON_TYPE, origin: t.base }, '{"pin":"123456"}')).body).toEqual({ data: { isCorrect: true } });
+    expect((await raw(t.base, 'POST', '/api/auth', JSON_TYPE, '{"pin":"123456"}')).body).toEqual({ data: { isCorrect: true } });
+  });
+
+  it('lets an origin named with --allow-origin through', async () => {
+    expect((await raw(t.base, 'GET', '/api/settings', { origin: 'http://localhost:5173' })).status).toBe(200);
+  });
+});
+
+describe('sockets from another site', () => {
+  it('refuses a /ws upgrade from another site with 403 and attaches nothing', async () => {
+    for (const origin of ['http://evil.example', 'http://127.0.0.1:1', 'null']) expect(await upgrade(wsUrl, origin)).toBe(403);
+    expect(t.sim.app.hub.size).toBe(0);
+  });
+
+  it("opens /ws for the app's own pages and for programs", async () => {
+    expect(await upgrade(wsUrl, t.base)).toBe(101);
+    expect(await upgrade(wsUrl)).toBe(101);
+  });
+
+  it("opens teleop only for pages of the app's own host and HTTP port", async () => {
+    // The teleop socket listens on its own port: the app's page comes from the HTTP port of the same host.
+    expect(await upgrade(teleopUrl, t.base)).toBe(101);
+    expect(await upgrade(teleopUrl)).toBe(101);
+    expect(await upgrade(teleopUrl, 'http://localhost:5173')).toBe(101);
+    expect(await upgrade(teleopUrl, `http://127.0.0.1:${t.sim.teleopPort}`)).toBe(403);
+    expect(await upgrade(teleopUrl, `http://localhost:${t.sim.port}`)).toBe(403);
+    expect(await upgrade(teleopUrl, 'http://evil.example')).toBe(403);
+  });
+});
