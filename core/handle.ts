@@ -12,8 +12,10 @@ import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
 import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
+import { isMissionIntent, missionIntent } from './missions/intents';
 
 export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
+  if (isMissionIntent(event)) return missionIntent(d, ctx, event);
   switch (event.type) {
     case 'tick':
       return;

@@ -10,7 +10,17 @@ export type CallName =
   | 'dateTime'
   | 'latestMap'
   | 'mappingStart'
-  | 'followMeStart';
+  | 'followMeStart'
+  // The missions area (core/missions).
+  | 'missionDefinitions'
+  | 'destinations'
+  | 'activities'
+  | 'recipients'
+  | 'currentMission'
+  | 'quickDefinition'
+  | 'pathDefinition'
+  | 'missionControl'
+  | 'activityStatus';
 
 export interface PendingCall {
   call: CallName;

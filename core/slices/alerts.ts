@@ -3,6 +3,7 @@ import type { Ctx, DraftState } from '../context';
 import type { AlertItem, State } from '../state';
 import type { WsData } from '../schemas/ws';
 import { navigate } from '../navigate';
+import { quickForCharging } from '../missions/quick';
 
 export type AlertType = 'sync' | 'errors' | 'lost' | 'warnings' | 'batteries' | 'inResolution';
 
@@ -75,12 +76,12 @@ export function manageAlert(d: DraftState, ctx: Ctx): void {
 
 /**
  * 'Start charging mission' on the low-battery overlay: the alert is skipped and the person goes to the quick
- * mission, where Base is a destination (the missions issue may preselect it).
+ * mission with Base already chosen as its destination.
  */
 export function chargingMission(d: DraftState, ctx: Ctx): void {
   if (overlayType(d) !== 'batteries') return;
   skipAlert(d);
-  navigate(d, ctx, '/missions/new-quick-mission');
+  quickForCharging(d, ctx);
 }
 
 /** Marks node_lost as being resolved (after the person showed the robot where it is). */

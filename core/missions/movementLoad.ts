@@ -1,0 +1,65 @@
+/**
+ * Finding the definition a movement runs (spec 4.1 "loads that definition", 8's errors) and bringing the
+ * movement screen back after a reload from GET api/current_mission.
+ */
+import type { Ctx, DraftState } from '../context';
+import type { State } from '../state';
+import { navigate } from '../navigate';
+import { loadMissions } from './list';
+import { initialMovementExtra } from './types';
+
+/** The movement errors of spec 8, as keys the page translates. */
+export type MovementError = 'definitionNotFound' | 'setMissionFailed' | 'startMovementFailed';
+
+/** The definition the movement runs, if the list holds it. Pure. */
+export function movementDefinition(s: Pick<State, 'movement' | 'missions'>) {
+  const id = s.movement.missionId;
+  return id === null ? undefined : s.missions.definitions.find((def) => def.id === id);
+}
+
+function checkStep(d: DraftState): void {
+  const def = movementDefinition(d);
+  if (!def) return;
+  d.movement.error = d.movement.stepIndex < def.steps.length ? null : ('startMovementFailed' satisfies MovementError);
+}
+
+/** A movement began or moved on: make sure its definition is known, loading the list when it is not. */
+export function lookUpDefinition(d: DraftState, ctx: Ctx): void {
+  if (d.movement.missionId === null) return;
+  if (movementDefinition(d)) return checkStep(d);
+  loadMissions(d, ctx);
+}
+
+/** The combined load finished: a movement whose definition is still unknown shows why. */
+export function definitionsArrived(d: DraftState, _ctx: Ctx): void {
+  if (d.movement.missionId === null || d.movement.state === 'noMission') return;
+  if (movementDefinition(d)) return checkStep(d);
+  d.movement.error = (d.missions.status === 'failed' ? 'setMissionFailed' : 'definitionNotFound') satisfies MovementError;
+}
+
+const onMovementPage = (path: string) => path.startsWith('/movement/');
+
+/**
+ * GET api/current_mission answered. On a movement page of a kiosk that knows no movement (it was reloaded),
+ * the running mission comes back: at its step, at the first activity not completed. The robot's phase is not
+ * in the answer: a step with a completed activity is at its destination; otherwise the robot is taken to be
+ * on its way, and the next movement event corrects it. With no mission running, the page returns to /missions.
+ */
+export function currentMissionLoaded(d: DraftState, ctx: Ctx): void {
+  if (!onMovementPage(d.route.path) || d.movement.state !== 'noMission') return;
+  const c = d.missions.current;
+  if (!c) {
+    navigate(d, ctx, '/missions');
+    return;
+  }
+  const step = c.activities.filter((a) => a.step === c.step_index);
+  const next = step.findIndex((a) => a.status !== 'completed');
+  Object.assign(d.movement, initialMovementExtra());
+  d.movement.missionId = c.definition_id;
+  d.movement.stepIndex = c.step_index;
+  d.movement.activityIndex = Math.max(0, next);
+  d.movement.state = step.some((a) => a.status === 'completed') ? 'inActivity' : c.status === 'paused' ? 'departing' : 'moving';
+  if (c.status === 'paused') d.movement.pause = 'dialog';
+  d.movement.error = null;
+  if (d.route.path !== `/movement/${c.definition_id}`) navigate(d, ctx, `/movement/${c.definition_id}`, { replace: true });
+}
