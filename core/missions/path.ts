@@ -161,7 +161,7 @@ export function pathSaved(d: DraftState, ctx: Ctx): void {
       destination_id: s.destination.id,
       activities: s.activities.map((a) => ({
         activity_id: a.activity,
-        recipients: a.whos.length > 0 ? a.whos : 0,
+        recipients: a.whos.length > 0 ? [...a.whos] : 0,
         message: a.message,
         message_read_required: a.message !== '' && a.messageReadRequired,
         load_location_left: toWire(a.loadLocationLeft, shelves.left),

@@ -3,6 +3,7 @@
  * completed and the movement goes on to the next activity, the next step, or back to the list. Also pause,
  * resume, stop and the failed state's Ok. The activity status calls go out one at a time, in order.
  */
+import { current, isDraft } from 'immer';
 import type { Ctx, DraftState } from '../context';
 import type { State } from '../state';
 import { request } from '../calls/request';
@@ -26,9 +27,12 @@ export function currentActivity(s: Pick<State, 'movement' | 'missions'>) {
 
 function sendNext(d: DraftState, ctx: Ctx): void {
   const m = d.movement;
-  const next = m.outbox.shift();
-  m.sending = next !== undefined;
-  if (next) request(d, ctx, 'activityStatus', 'PUT', next.path, next.body);
+  const queued = m.outbox.shift();
+  m.sending = queued !== undefined;
+  if (!queued) return;
+  // The effect outlives this step: hand it plain data, not the draft.
+  const next = isDraft(queued) ? current(queued) : queued;
+  request(d, ctx, 'activityStatus', 'PUT', next.path, next.body);
 }
 
 /** Queues an activity status call for the current step and activity (api.md: step index, activity idx). */
