@@ -4,7 +4,6 @@
  */
 import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
-import { request } from '../calls/request';
 import type { Destination, MissionDefinition, Recipient } from '../schemas/entities';
 import { wallClock } from '../time';
 import type { CurrentMissionData, MissionsState } from './types';
@@ -14,27 +13,6 @@ import { currentMissionLoaded, definitionsArrived } from './movementLoad';
 export const ANYONE_ID = 1;
 export const DELIVERY_ID = 1;
 export const PICKUP_ID = 2;
-
-const PARTS = [
-  ['missionDefinitions', 'api/missions/definitions'],
-  ['destinations', 'api/destinations'],
-  ['activities', 'api/activities'],
-  ['recipients', 'api/recipients'],
-  ['currentMission', 'api/current_mission'],
-] as const;
-
-/** Starts the combined load, unless one is under way. */
-export function loadMissions(d: DraftState, ctx: Ctx): void {
-  if (d.missions.status === 'pending') return;
-  d.missions.status = 'pending';
-  d.missions.waiting = PARTS.length;
-  for (const [call, path] of PARTS) request(d, ctx, call, 'GET', path);
-}
-
-/** Loads once: for pages that only need the catalogue to be there. */
-export function ensureMissions(d: DraftState, ctx: Ctx): void {
-  if (d.missions.status === 'idle' || d.missions.status === 'failed') loadMissions(d, ctx);
-}
 
 function partDone(d: DraftState, ctx: Ctx, failed: boolean): void {
   const m = d.missions;

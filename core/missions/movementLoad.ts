@@ -5,7 +5,7 @@
 import type { Ctx, DraftState } from '../context';
 import type { State } from '../state';
 import { navigate } from '../navigate';
-import { loadMissions } from './list';
+import { loadMissions } from './combinedLoad';
 import { initialMovementExtra } from './types';
 
 /** The movement errors of spec 8, as keys the page translates. */

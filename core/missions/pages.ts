@@ -1,6 +1,6 @@
 /** What entering a missions or movement page starts: the list reloads, the wizards and movement load once. */
 import type { Ctx, DraftState } from '../context';
-import { ensureMissions, loadMissions } from './list';
+import { ensureMissions, loadMissions } from './combinedLoad';
 
 export function enterMissionsPage(d: DraftState, ctx: Ctx, path: string): void {
   if (d.missions.save !== 'pending') {

@@ -6,6 +6,7 @@ import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
+import { overlayType, skipAlert } from '../slices/alerts';
 import { ANYONE_ID, isBase } from './list';
 import { isLoadEmpty, itemCount, shelvesPerSide, toWire } from './load';
 import { emptyLoad, initialQuick, QUICK_STEPS, type QuickDraft, type QuickStep } from './types';
@@ -102,8 +103,14 @@ export function quickJumped(d: DraftState, step: QuickStep): void {
   if (step === current || quickFilled(q, step)) q.jump = step;
 }
 
-/** 'Start charging mission': a fresh quick draft with Base chosen (once the destinations are known). */
-export function quickForCharging(d: DraftState, ctx: Ctx): void {
+/**
+ * 'Start charging mission' on the low-battery overlay: the alert is skipped and the quick wizard opens on a
+ * fresh draft with Base chosen (once the destinations are known). Lives here, not in the alerts slice, so the
+ * main thread's selectors (which import that slice) do not pull the missions code into the first screen.
+ */
+export function chargingMission(d: DraftState, ctx: Ctx): void {
+  if (overlayType(d) !== 'batteries') return;
+  skipAlert(d);
   d.quick = initialQuick();
   const base = d.missions.destinations.find(isBase);
   if (base) d.quick.destination = base.id;

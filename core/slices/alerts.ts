@@ -3,7 +3,6 @@ import type { Ctx, DraftState } from '../context';
 import type { AlertItem, State } from '../state';
 import type { WsData } from '../schemas/ws';
 import { navigate } from '../navigate';
-import { quickForCharging } from '../missions/quick';
 
 export type AlertType = 'sync' | 'errors' | 'lost' | 'warnings' | 'batteries' | 'inResolution';
 
@@ -72,16 +71,6 @@ export function manageAlert(d: DraftState, ctx: Ctx): void {
     skipAlert(d);
     navigate(d, ctx, '/diagnostic');
   }
-}
-
-/**
- * 'Start charging mission' on the low-battery overlay: the alert is skipped and the person goes to the quick
- * mission with Base already chosen as its destination.
- */
-export function chargingMission(d: DraftState, ctx: Ctx): void {
-  if (overlayType(d) !== 'batteries') return;
-  skipAlert(d);
-  quickForCharging(d, ctx);
 }
 
 /** Marks node_lost as being resolved (after the person showed the robot where it is). */
