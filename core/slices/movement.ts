@@ -56,6 +56,12 @@ const NEXT: Record<Progress, 'moving' | 'arriving' | 'inActivity' | 'failed'> = 
 
 /** started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. */
 export function movementProgress(d: DraftState, ctx: Ctx, event: Progress, data: WsData<Progress>): void {
+  // The robot already left (a short countdown, or a fast robot): the departure it announced happens first, so
+  // the movement page still opens from noMission.
+  if (d.movement.pendingReady) {
+    clearTimer(d.timers, 'movementReady');
+    readyDue(d, ctx);
+  }
   if (d.movement.stepIndex !== data.step_index || d.movement.missionId !== data.mission_definition_id) d.movement.activityIndex = 0;
   d.movement.state = NEXT[event];
   if (event === 'movement/failed') d.movement.pause = 'none';

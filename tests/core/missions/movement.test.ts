@@ -213,3 +213,17 @@ describe('the movement state machine and the task check', () => {
     expect(idle.state.route).toMatchObject({ path: '/user-dashboard', redirectAfterLogin: '/missions' });
   });
 });
+
+describe('a robot faster than the 1 s dispatch delay', () => {
+  it('departs first when movement/started arrives before the announced departure was dispatched', () => {
+    const h = onList();
+    h.ws('movement/ready', { ...ids(7, 0), duration: 1 });
+    h.advance(300);
+    h.ws('movement/started', ids(7, 0));
+    expect(h.state.route.path).toBe('/movement/7');
+    expect(h.state.movement).toMatchObject({ state: 'moving', pendingReady: null });
+    expect(h.state.timers.movementReady).toBeUndefined();
+    h.advance(1_000);
+    expect(h.state.movement.state).toBe('moving');
+  });
+});

@@ -68,11 +68,11 @@ export function ActivityStage() {
         <div className="action-start" />
         <div className="action-status" />
         <div className="action-end">
-          {/* Looks disabled until every step is complete, yet a press explains what is missing. */}
+          {/* Looks disabled until every step is complete, yet a press explains what is missing (so it is not
+              marked disabled for assistive technology either: it does answer). */}
           <button
             type="button"
             className={`btn btn-primary${complete ? '' : ' btn-looks-disabled'}`}
-            aria-disabled={!complete}
             onClick={() => dispatch({ type: 'ui/pathStageChosen', stage: 'overview' })}
             data-testid="go-overview"
           >
