@@ -176,6 +176,10 @@ test('a quick mission and a two-step path mission, created in the wizards and ru
   await expect.poll(async () => (await lastEnded(sim))?.definition_id).toBe(pathId);
   expect(await lastEnded(sim)).toMatchObject({ status: 'completed', steps: [{ activities: [{ status: 'completed' }] }, { activities: [{ status: 'completed' }] }] });
   await expect(page.getByTestId(`mission-${pathId}`)).toContainText('Mission 01');
+  const today = new Date();
+  const heading = `${today.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${today.getUTCDate()}, ${today.getUTCFullYear()}`;
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await checkScreen(page, '60-missions-list');
 
   // The search: over names, destinations and recipients; 'No missions found' without a match.
   await page.getByTestId('mission-search').click();
