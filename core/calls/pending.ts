@@ -20,7 +20,8 @@ export type CallName =
   | 'quickDefinition'
   | 'pathDefinition'
   | 'missionControl'
-  | 'activityStatus';
+  | 'activityStatus'
+  | 'movementPose';
 
 export interface PendingCall {
   call: CallName;

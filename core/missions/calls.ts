@@ -7,6 +7,7 @@ import * as list from './list';
 import { definitionFailed, quickCreated } from './quick';
 import { pathCreated } from './path';
 import { statusAnswered } from './tasks';
+import { movementPoseAnswered } from './movementLoad';
 
 type MissionCall = Extract<
   CallName,
@@ -19,6 +20,7 @@ type MissionCall = Extract<
   | 'pathDefinition'
   | 'missionControl'
   | 'activityStatus'
+  | 'movementPose'
 >;
 
 /** `spec` is the registry's own typing helper, passed in so this file does not import the registry's table. */
@@ -36,5 +38,7 @@ export function missionCalls(spec: <T>(s: CallSpec<T>) => CallSpec<unknown>): Re
     // Pause, resume and cancel failures are only logged (spec 7, 8).
     missionControl: spec({ schema: answerSchemas.missionControl, empty: {}, ok: () => undefined, fail: (_d, ctx, e) => log(ctx, 'warn', `mission control failed: ${e.code}`) }),
     activityStatus: spec({ schema: answerSchemas.activityStatus, empty: {}, ok: statusAnswered, fail: statusAnswered }),
+    // Only a hint after a reload: without an answer the robot stays 'on its way' until its next event.
+    movementPose: spec({ schema: answerSchemas.latestMap, empty: {}, ok: movementPoseAnswered, fail: () => undefined }),
   };
 }

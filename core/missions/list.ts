@@ -20,6 +20,8 @@ function partDone(d: DraftState, ctx: Ctx, failed: boolean): void {
   m.waiting = Math.max(0, m.waiting - 1);
   if (m.waiting > 0) return;
   if (m.status === 'pending') m.status = 'loaded';
+  // With everything known, a reloaded movement page can come back, then a movement learns its definition.
+  if (m.status === 'loaded') currentMissionLoaded(d, ctx);
   definitionsArrived(d, ctx);
 }
 
@@ -46,7 +48,6 @@ export const recipientsLoaded = store('recipients');
 
 export function currentLoaded(d: DraftState, ctx: Ctx, data: CurrentMissionData | Record<string, never>): void {
   d.missions.current = 'definition_id' in data ? (data as CurrentMissionData) : null;
-  currentMissionLoaded(d, ctx);
   partDone(d, ctx, false);
 }
 

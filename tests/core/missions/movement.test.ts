@@ -227,3 +227,18 @@ describe('a robot faster than the 1 s dispatch delay', () => {
     expect(h.state.movement.state).toBe('moving');
   });
 });
+
+describe('a reload at a destination', () => {
+  it('asks where the robot stands when nothing is done yet at the step, and waits for the activity there', () => {
+    const at = (x: number) => {
+      const h = booted('/movement/7');
+      answerLoad(h, { current: { definition_id: 7, status: 'running', step_index: 0, activities: [{ step: 0, idx: 0, status: 'pending' }] } });
+      expect(h.state.movement.state).toBe('moving');
+      // Reception is at (2, 0) in the fixtures.
+      h.answer('api/map/latest', { image: 'x', origin: { x: 0, y: 0 }, resolution: 0.05, robot: { x, y: 0.1, orientation: 0 } });
+      return h.state.movement.state;
+    };
+    expect(at(2.1)).toBe('inActivity');
+    expect(at(5)).toBe('moving');
+  });
+});
