@@ -176,8 +176,8 @@ test('a quick mission and a two-step path mission, created in the wizards and ru
   await expect.poll(async () => (await lastEnded(sim))?.definition_id).toBe(pathId);
   expect(await lastEnded(sim)).toMatchObject({ status: 'completed', steps: [{ activities: [{ status: 'completed' }] }, { activities: [{ status: 'completed' }] }] });
   await expect(page.getByTestId(`mission-${pathId}`)).toContainText('Mission 01');
-  const today = new Date();
-  const heading = `${today.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${today.getUTCDate()}, ${today.getUTCFullYear()}`;
+  // The page's own zone decides the day, as it does for the kiosk.
+  const heading = await page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await checkScreen(page, '60-missions-list');
 

@@ -25,13 +25,13 @@ export function MovementPage() {
   switch (m.state) {
     case 'departing':
       main = (
-        <button type="button" className="movement-tap" onClick={() => dispatch({ type: 'ui/movementTapped' })} data-testid="movement-tap">
+        <div className="movement-departing">
           <span className="movement-countdown-label">{t('movement.countdownLabel')}</span>
           <span className="movement-countdown" data-testid="countdown">
             {t('movement.countdown', { m: Math.floor(m.timerSeconds / 60), ss: two(m.timerSeconds % 60) })}
           </span>
           <span className="movement-hint">{t('movement.stopHint')}</span>
-        </button>
+        </div>
       );
       break;
     case 'moving':
@@ -103,6 +103,10 @@ export function MovementPage() {
             <dd>{view.to}</dd>
           </div>
         </dl>
+      )}
+      {/* 'Press anywhere on the screen': during the departure the whole page is one button. */}
+      {m.state === 'departing' && m.pause === 'none' && (
+        <button type="button" className="movement-tap" aria-label={t('movement.stopHint')} onClick={() => dispatch({ type: 'ui/movementTapped' })} data-testid="movement-tap" />
       )}
       <PauseDialogs missionName={view.missionName || view.direction} />
       {m.state === 'failed' && (
