@@ -2,6 +2,7 @@
 import type { Ctx, DraftState } from '../context';
 import { navigate } from '../navigate';
 import { shelvesPerSide, addItem, removeItem } from './load';
+import { loadMissions } from './combinedLoad';
 import * as quick from './quick';
 import * as path from './path';
 import * as tasks from './tasks';
@@ -13,6 +14,8 @@ export type LoadTarget = { kind: 'quick' } | { kind: 'path'; step: number; activ
 export type MissionIntent =
   /** A choice in the floating action menu ('Path' first resets the path draft). */
   | { type: 'ui/newMissionChosen'; at: number; kind: 'quick' | 'path' }
+  /** 'Load again' after the list could not load. */
+  | { type: 'ui/missionsReloadPressed'; at: number }
   | { type: 'ui/quickChosen'; at: number; field: 'destination' | 'activity' | 'who'; id: number }
   | { type: 'ui/quickLoadConfirmed'; at: number }
   | { type: 'ui/quickMessageConfirmed'; at: number; message: string; readAck: boolean }
@@ -43,7 +46,7 @@ export type MissionIntent =
   | { type: 'ui/objectsDone'; at: number; items: string[] };
 
 const TYPES = new Set<string>([
-  'ui/newMissionChosen', 'ui/quickChosen', 'ui/quickLoadConfirmed', 'ui/quickMessageConfirmed', 'ui/quickSkipped',
+  'ui/newMissionChosen', 'ui/missionsReloadPressed', 'ui/quickChosen', 'ui/quickLoadConfirmed', 'ui/quickMessageConfirmed', 'ui/quickSkipped',
   'ui/quickStepJumped', 'ui/quickStartPressed', 'ui/loadItemAdded', 'ui/loadItemRemoved', 'ui/pathStepAdded',
   'ui/pathStepRemoved', 'ui/pathStepSelected', 'ui/pathStepRenamed', 'ui/pathNameChanged', 'ui/pathStageChosen',
   'ui/pathDialogClosed', 'ui/pathActivityChanged', 'ui/pathActivityAdded', 'ui/pathActivityRemoved', 'ui/pathSavePressed',
@@ -66,6 +69,8 @@ export function missionIntent(d: DraftState, ctx: Ctx, e: MissionIntent): void {
   switch (e.type) {
     case 'ui/newMissionChosen':
       return e.kind === 'path' ? path.pathReset(d, ctx) : navigate(d, ctx, quick.QUICK_PATH);
+    case 'ui/missionsReloadPressed':
+      return loadMissions(d, ctx);
     case 'ui/quickChosen':
       return quick.quickChosen(d, e.field, e.id);
     case 'ui/quickLoadConfirmed':

@@ -3,7 +3,7 @@
  * action that starts a quick or a path mission.
  */
 import { useMemo, useState } from 'react';
-import { useCore } from '../../src/bridge/CoreContext';
+import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { missionGroups } from '../../core/missions/list';
 import { TextField } from '../keyboard/TextField';
@@ -14,6 +14,7 @@ import { NewMissionMenu } from './NewMissionMenu';
 
 export function MissionList() {
   const t = useT();
+  const { dispatch } = useActions();
   const missions = useCore((s) => s.missions);
   const tz = useCore((s) => s.clock.tzOffsetMinutes);
   const [query, setQuery] = useState('');
@@ -32,9 +33,12 @@ export function MissionList() {
         <Busy active={missions.status === 'pending'} label={t('missions.loading')} />
       </header>
       {missions.status === 'failed' && (
-        <p className="form-error missions-error" role="alert">
-          {t('missions.loadFailed')}
-        </p>
+        <div className="missions-error" role="alert">
+          <p className="form-error">{t('missions.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'ui/missionsReloadPressed' })}>
+            {t('missions.retry')}
+          </button>
+        </div>
       )}
       {none && missions.status !== 'pending' ? (
         <div className="empty-state missions-empty">

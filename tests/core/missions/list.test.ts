@@ -88,3 +88,19 @@ describe('the missions list', () => {
     expect(h.requests('api/missions/definitions')).toEqual([]);
   });
 });
+
+describe('a list that could not load', () => {
+  it("loads again on 'Load again'", () => {
+    const h = loggedIn('/missions');
+    h.answer('api/missions/definitions', 'internal', 500);
+    for (const path of ['api/destinations', 'api/activities', 'api/recipients']) h.answer(path, []);
+    h.answer('api/current_mission', {});
+    expect(h.state.missions.status).toBe('failed');
+    expect(h.state.rejections.count).toBe(0);
+    const before = h.requests('api/missions/definitions').length;
+    h.send({ type: 'ui/missionsReloadPressed' });
+    expect(h.requests('api/missions/definitions')).toHaveLength(before + 1);
+    answerLoad(h);
+    expect(h.state.missions.status).toBe('loaded');
+  });
+});
