@@ -70,7 +70,9 @@ export interface MissionRow {
   name: string;
   createdAt: string;
   destinations: string[];
+  /** The back end's activity names (searched) and ids (shown translated: 1 delivery, others pickup). */
   activities: string[];
+  activityIds: number[];
   recipients: string[];
 }
 
@@ -97,6 +99,7 @@ export function missionRow(m: Pick<MissionsState, 'destinations' | 'activities' 
     createdAt: def.created_at,
     destinations: def.steps.map((s) => nameOf(m.destinations, s.destination_id)),
     activities: uniq(acts.map((a) => nameOf(m.activities, a.activity_id))),
+    activityIds: [...new Set(acts.map((a) => a.activity_id))],
     recipients: uniq(acts.flatMap((a) => a.recipients.map((r) => (r === ANYONE_ID ? anyone : nameOf(m.recipients, r))))),
   };
 }

@@ -3,6 +3,7 @@ import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { MissionRow } from '../../core/missions/list';
 import { ChevronRight } from '../common/icons';
+import { activityLabel } from './strings';
 
 export function MissionRowView({ row }: { row: MissionRow }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function MissionRowView({ row }: { row: MissionRow }) {
         {row.kind === 'quick' ? (
           <>
             <strong>{row.destinations[0]}</strong>
-            <span>{row.activities.join(', ')}</span>
+            <span>{row.activityIds.map((id) => activityLabel(t, id)).join(', ')}</span>
             <span>{t('missions.to', { recipients: row.recipients.join(', ') })}</span>
           </>
         ) : (

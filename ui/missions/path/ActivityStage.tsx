@@ -6,6 +6,7 @@ import { pathComplete, stepComplete, stepName } from '../../../core/missions/pat
 import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
 import { ActivityCard } from './ActivityCard';
+import { EditIcon } from './EditIcon';
 
 export function ActivityStage() {
   const t = useT();
@@ -33,8 +34,8 @@ export function ActivityStage() {
           <header className="path-title-row">
             <h1 id="path-activities-title">{t('path.activitiesTitle', { step: stepName(step) })}</h1>
             {renaming === null && (
-              <button type="button" className="btn btn-ghost" onClick={() => setRenaming(stepName(step))}>
-                {t('path.rename', { step: stepName(step) })}
+              <button type="button" className="icon-button" aria-label={t('path.rename', { step: stepName(step) })} onClick={() => setRenaming(stepName(step))}>
+                <EditIcon />
               </button>
             )}
           </header>

@@ -4,6 +4,7 @@ import { useT } from '../../../src/i18n';
 import { stepName, stepStatus } from '../../../core/missions/path';
 import type { PathStep } from '../../../core/missions/types';
 import { CheckIcon } from '../../common/icons';
+import { EditIcon } from './EditIcon';
 
 function StatusIcon({ status }: { status: 'complete' | 'error' | 'plain' }) {
   return (
@@ -13,6 +14,7 @@ function StatusIcon({ status }: { status: 'complete' | 'error' | 'plain' }) {
   );
 }
 
+/** `onPick` replaces selecting the step (the overview edits it instead), and then each step shows the pencil. */
 export function StepList({ steps, selected, onPick }: { steps: PathStep[]; selected: number | null; onPick?(index: number): void }) {
   const t = useT();
   const { dispatch } = useActions();
@@ -34,6 +36,7 @@ export function StepList({ steps, selected, onPick }: { steps: PathStep[]; selec
             >
               <StatusIcon status={status} />
               <span className="step-name">{stepName(s)}</span>
+              {onPick && <EditIcon />}
             </button>
           </li>
         );
