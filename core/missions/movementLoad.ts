@@ -3,20 +3,14 @@
  * movement screen back after a reload from GET api/current_mission.
  */
 import type { Ctx, DraftState } from '../context';
-import type { State } from '../state';
 import { navigate } from '../navigate';
 import { loadMissions } from './combinedLoad';
 import { request } from '../calls/request';
 import { initialMovementExtra } from './types';
+import { movementDefinition } from './views';
 
 /** The movement errors of spec 8, as keys the page translates. */
 export type MovementError = 'definitionNotFound' | 'setMissionFailed' | 'startMovementFailed';
-
-/** The definition the movement runs, if the list holds it. Pure. */
-export function movementDefinition(s: Pick<State, 'movement' | 'missions'>) {
-  const id = s.movement.missionId;
-  return id === null ? undefined : s.missions.definitions.find((def) => def.id === id);
-}
 
 function checkStep(d: DraftState): void {
   const def = movementDefinition(d);

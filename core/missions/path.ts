@@ -5,47 +5,11 @@
 import type { Ctx, DraftState } from '../context';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import type { Destination } from '../schemas/entities';
 import { shelvesPerSide, toWire } from './load';
-import { initialPath, type PathActivity, type PathDraft, type PathStage, type PathStep } from './types';
+import { initialPath, type PathActivity, type PathStage } from './types';
+import { activityComplete, defaultMissionName, pathComplete, stepComplete, stepName } from './views';
 
-/** The search row's id is the number of steps plus 100 (spec 5). */
-export const SEARCH_ROW_OFFSET = 100;
 export const PATH_PATH = '/missions/new-path-mission';
-
-/** Destinations whose name holds the query, case-insensitively; an empty query shows none (spec 5). Pure. */
-export function searchDestinations(destinations: readonly Destination[], query: string, steps: number) {
-  const q = query.trim().toLocaleLowerCase();
-  const results = q === '' ? [] : destinations.filter((dest) => dest.name.toLocaleLowerCase().includes(q));
-  return { rowId: steps + SEARCH_ROW_OFFSET, results };
-}
-
-/** 'Mission NN': the lowest two-digit number no existing definition's name uses (spec 2.3, 9). Pure. */
-export function defaultMissionName(names: readonly string[]): string {
-  const taken = new Set(names);
-  for (let n = 1; n < 100; n++) {
-    const name = `Mission ${String(n).padStart(2, '0')}`;
-    if (!taken.has(name)) return name;
-  }
-  return `Mission ${names.length + 1}`;
-}
-
-export const activityComplete = (a: PathActivity) => a.activity !== null && a.whos.length > 0;
-
-/** Complete: a destination and at least one activity, each with an activity and a recipient (spec 4.3). Pure. */
-export function stepComplete(step: PathStep): boolean {
-  return step.activities.length > 0 && step.activities.every(activityComplete);
-}
-
-/** The icon of a step in the list: complete, error (once its errors show), or plain. Pure. */
-export function stepStatus(step: PathStep): 'complete' | 'error' | 'plain' {
-  if (stepComplete(step)) return 'complete';
-  return step.checked ? 'error' : 'plain';
-}
-
-export const pathComplete = (p: PathDraft) => p.steps.length > 0 && p.steps.every(stepComplete);
-
-export const stepName = (step: PathStep) => step.label ?? step.destination.name;
 
 function newActivity(id: number): PathActivity {
   return { id, activity: null, whos: [], message: '', messageReadRequired: false, loadLocationLeft: [], loadLocationRight: [] };

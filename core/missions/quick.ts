@@ -7,50 +7,11 @@ import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
 import { overlayType, skipAlert } from '../slices/alerts';
-import { ANYONE_ID, isBase } from './list';
-import { isLoadEmpty, itemCount, shelvesPerSide, toWire } from './load';
-import { emptyLoad, initialQuick, QUICK_STEPS, type QuickDraft, type QuickStep } from './types';
+import { ANYONE_ID, isBase, canSkip, quickFilled, quickStep } from './views';
+import { isLoadEmpty, shelvesPerSide, toWire } from './load';
+import { emptyLoad, initialQuick, type QuickStep } from './types';
 
-/** The breadcrumb's message preview length (spec 9). */
-export const MESSAGE_PREVIEW = 10;
 export const QUICK_PATH = '/missions/new-quick-mission';
-
-/** Whether a step holds a value. Pure. */
-export function quickFilled(q: QuickDraft, step: QuickStep): boolean {
-  switch (step) {
-    case 'destination':
-      return q.destination !== null;
-    case 'activity':
-      return q.activity !== null;
-    case 'who':
-      return q.who !== null;
-    case 'load':
-      return q.loadDone;
-    case 'message':
-      return q.messageDone;
-    case 'start':
-      return false;
-  }
-}
-
-/** The step on show: the jumped-to one, else the first not filled in (start when all are). Pure. */
-export function quickStep(q: QuickDraft): QuickStep {
-  if (q.jump) return q.jump;
-  return QUICK_STEPS.find((s) => !quickFilled(q, s)) ?? 'start';
-}
-
-/** Skip exists only on who, load and message (spec 2.2). */
-export const canSkip = (step: QuickStep) => step === 'who' || step === 'load' || step === 'message';
-
-/** The breadcrumb's text of a filled step ('n Left / m Right' for the load; names are looked up by the page). */
-export function loadCrumb(q: QuickDraft): { left: number; right: number } {
-  return { left: itemCount(q.load.left), right: itemCount(q.load.right) };
-}
-
-/** The message cut to 10 characters plus '...', or '-' when empty (spec 2.2). Pure. */
-export function messageCrumb(message: string): string {
-  return message === '' ? '-' : `${message.slice(0, MESSAGE_PREVIEW)}...`;
-}
 
 /** A choice on the destination, activity or who step. A new destination forgets the recipient chosen for the old one. */
 export function quickChosen(d: DraftState, field: 'destination' | 'activity' | 'who', id: number): void {

@@ -5,25 +5,14 @@
  */
 import { current, isDraft } from 'immer';
 import type { Ctx, DraftState } from '../context';
-import type { State } from '../state';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
 import { clearTimer, setTimer } from '../timers';
-import { DELIVERY_ID, PICKUP_ID } from './list';
+import { currentActivity, DELIVERY_ID, PICKUP_ID } from './views';
 import { isLoadEmpty } from './load';
-import { movementDefinition } from './movementLoad';
 import { initialMovementExtra } from './types';
 import { COUNTDOWN_TICK_MS } from '../slices/movement';
 
-
-/** The step and activity the robot is at, from the definition it runs. Pure. */
-export function currentActivity(s: Pick<State, 'movement' | 'missions'>) {
-  const def = movementDefinition(s);
-  const step = def?.steps[s.movement.stepIndex];
-  const activity = step?.activities[s.movement.activityIndex];
-  if (!def || !step || !activity) return null;
-  return { def, step, activity };
-}
 
 function sendNext(d: DraftState, ctx: Ctx): void {
   const m = d.movement;

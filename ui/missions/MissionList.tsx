@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-import { missionGroups } from '../../core/missions/list';
+import { missionGroups } from '../../core/missions/views';
 import { TextField } from '../keyboard/TextField';
 import { Busy } from '../common/Busy';
 import { longDate } from './strings';

@@ -1,7 +1,7 @@
 /** One mission of the list: its 'Departing' status, a summary, and the control that opens its movement page. */
 import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-import type { MissionRow } from '../../core/missions/list';
+import type { MissionRow } from '../../core/missions/views';
 import { ChevronRight } from '../common/icons';
 import { activityLabel } from './strings';
 

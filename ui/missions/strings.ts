@@ -5,7 +5,7 @@
 import en from '../../locales/areas/missions.en.json';
 import it from '../../locales/areas/missions.it.json';
 import { addStrings, type Translate } from '../../src/i18n';
-import { DELIVERY_ID } from '../../core/missions/list';
+import { DELIVERY_ID } from '../../core/missions/views';
 
 addStrings({ en, it });
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-import { currentActivity } from '../../core/missions/tasks';
+import { currentActivity } from '../../core/missions/views';
 import { flattenLoad } from '../../core/missions/load';
 import { CheckField } from '../common/CheckField';
 

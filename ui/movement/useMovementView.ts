@@ -1,9 +1,7 @@
 /** The names the movement screen shows, looked up from the definition the movement runs. */
 import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-import { ANYONE_ID } from '../../core/missions/list';
-import { currentActivity } from '../../core/missions/tasks';
-import { movementDefinition } from '../../core/missions/movementLoad';
+import { ANYONE_ID, currentActivity, movementDefinition } from '../../core/missions/views';
 import type { State } from '../../core/state';
 
 function names(s: State, ids: number[], anyone: string): string {

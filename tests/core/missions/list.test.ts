@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booted, loggedIn } from '../harness';
-import { missionGroups, recipientsFor } from '../../../core/missions/list';
+import { missionGroups, recipientsFor } from '../../../core/missions/views';
 import { answerLoad, RECIPIENTS } from './fixtures';
 
 const ANYONE = 'Anyone in the area';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn } from '../harness';
-import { defaultMissionName, searchDestinations, stepStatus } from '../../../core/missions/path';
+import { defaultMissionName, searchDestinations, stepStatus } from '../../../core/missions/views';
 import { answerLoad, DESTINATIONS } from './fixtures';
 
 function wizard() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn } from '../harness';
-import { loadCrumb, messageCrumb, quickStep } from '../../../core/missions/quick';
+import { loadCrumb, messageCrumb, quickStep } from '../../../core/missions/views';
 import { answerLoad } from './fixtures';
 
 function wizard() {

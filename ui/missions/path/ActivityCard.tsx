@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { ANYONE_ID, recipientsFor } from '../../../core/missions/list';
+import { ANYONE_ID, recipientsFor } from '../../../core/missions/views';
 import { itemCount } from '../../../core/missions/load';
 import type { PathActivity } from '../../../core/missions/types';
 import { TextField } from '../../keyboard/TextField';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { pathComplete, stepComplete, stepName } from '../../../core/missions/path';
+import { pathComplete, stepComplete, stepName } from '../../../core/missions/views';
 import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
 import { ActivityCard } from './ActivityCard';

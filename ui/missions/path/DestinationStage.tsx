@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { searchDestinations } from '../../../core/missions/path';
+import { searchDestinations } from '../../../core/missions/views';
 import { TextField } from '../../keyboard/TextField';
 import { ChevronLeft, CloseIcon, PlusIcon } from '../../common/icons';
 

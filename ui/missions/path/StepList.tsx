@@ -1,7 +1,7 @@
 /** The steps on the left of the activity stage and the overview: each with its complete, error or plain icon. */
 import { useActions } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { stepName, stepStatus } from '../../../core/missions/path';
+import { stepName, stepStatus } from '../../../core/missions/views';
 import type { PathStep } from '../../../core/missions/types';
 import { CheckIcon } from '../../common/icons';
 import { EditIcon } from './EditIcon';

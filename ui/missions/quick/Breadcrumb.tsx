@@ -1,8 +1,7 @@
 /** The quick wizard's breadcrumb: each filled step with its value, a touch away (spec 2.2). */
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { loadCrumb, messageCrumb, quickFilled } from '../../../core/missions/quick';
-import { ANYONE_ID } from '../../../core/missions/list';
+import { loadCrumb, messageCrumb, quickFilled, ANYONE_ID } from '../../../core/missions/views';
 import { QUICK_STEPS, type QuickDraft, type QuickStep } from '../../../core/missions/types';
 import { activityLabel } from '../strings';
 

@@ -1,7 +1,7 @@
 /** The destination, activity and who steps: big buttons, one touch chooses and moves on. */
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { isBase, recipientsFor } from '../../../core/missions/list';
+import { isBase, recipientsFor } from '../../../core/missions/views';
 import type { QuickDraft } from '../../../core/missions/types';
 import { Choices } from '../../fux/Choices';
 import { HomeIcon } from '../../common/icons';

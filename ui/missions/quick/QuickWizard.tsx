@@ -4,7 +4,7 @@
  */
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { canSkip, quickStep } from '../../../core/missions/quick';
+import { canSkip, quickStep } from '../../../core/missions/views';
 import { isLoadEmpty } from '../../../core/missions/load';
 import { Busy } from '../../common/Busy';
 import { LoadEditor } from '../LoadEditor';
