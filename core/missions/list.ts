@@ -1,6 +1,7 @@
 /**
- * The missions list: one combined load (definitions, destinations, activities, recipients, current mission)
- * and the pure views the list page shows (newest first, grouped by local date, searched, summarised).
+ * The answers of the combined load (definitions, destinations, activities, recipients, current mission): each
+ * part is stored as it comes; when the last is in, a reloaded movement page comes back and a running movement
+ * learns its definition. The list's views are in views.ts; the load starts in combinedLoad.ts.
  */
 import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
