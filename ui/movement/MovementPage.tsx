@@ -86,7 +86,8 @@ export function MovementPage() {
         <RobotFace />
         <div className="movement-main">{main}</div>
       </div>
-      {m.missionId !== null && (
+      {/* Only with a known definition: empty DIRECTION and TO would say nothing. */}
+      {m.missionId !== null && view.direction !== '' && (
         <dl className="movement-info" data-testid="movement-info">
           {view.missionName && (
             <div>
