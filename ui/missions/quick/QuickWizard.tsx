@@ -28,11 +28,13 @@ export function QuickWizard() {
     message: t('quick.messageTitle'),
     start: t('quick.startTitle'),
   }[step];
-  const skip = canSkip(step) ? (
-    <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'ui/quickSkipped' })} data-testid="skip">
-      {t('quick.skip')}
-    </button>
-  ) : null;
+  // Skip shows on every step before the start, enabled only on who, load and message (spec 2.2).
+  const skip =
+    step === 'start' ? null : (
+      <button type="button" className="btn btn-secondary" disabled={!canSkip(step)} onClick={() => dispatch({ type: 'ui/quickSkipped' })} data-testid="skip">
+        {t('quick.skip')}
+      </button>
+    );
   return (
     <section className="page quick" aria-labelledby="quick-title">
       <header className="page-head quick-head">
