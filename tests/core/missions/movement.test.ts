@@ -242,3 +242,17 @@ describe('a reload at a destination', () => {
     expect(at(5)).toBe('moving');
   });
 });
+
+describe('a reload during a paused departure', () => {
+  it('comes back departing with the pause dialog, and Resume resumes the mission', () => {
+    const h = booted('/movement/7');
+    answerLoad(h, { current: { definition_id: 7, status: 'paused', step_index: 0, activities: [{ step: 0, idx: 0, status: 'pending' }] } });
+    expect(h.state.movement).toMatchObject({ state: 'departing', pause: 'dialog', missionId: 7 });
+    expect(h.requests('api/map/latest')).toEqual([]);
+    h.send({ type: 'ui/movementResumed' });
+    expect(h.lastRequest('api/current_mission/resume').method).toBe('PUT');
+    // The robot announces the departure again, with its full countdown.
+    depart(h, 7, 0, 10);
+    expect(h.state.movement).toMatchObject({ state: 'departing', pause: 'none', timerSeconds: 10 });
+  });
+});
