@@ -63,6 +63,7 @@ test('a quick mission and a two-step path mission, created in the wizards and ru
   await page.getByTestId('message-input').click();
   await tapKeys(page, 'Please sign the delivery note');
   await page.getByTestId('read-confirmation').check();
+  await checkScreen(page, '50b-quick-message');
   await page.getByTestId('next').click();
   await expect(page.getByRole('heading', { name: 'Start the mission!' })).toBeVisible();
   await expect(page.getByTestId('crumb-message')).toContainText('Please sig...');

@@ -47,24 +47,28 @@ export function QuickWizard() {
         </div>
       </header>
       <Breadcrumb quick={quick} step={step} />
-      <div className="page-body">
-        <Busy active={loading} />
-        {(step === 'destination' || step === 'activity' || step === 'who') && <ChoiceStep step={step} quick={quick} />}
-        {step === 'load' && <LoadEditor target={{ kind: 'quick' }} load={quick.load} />}
-        {step === 'message' && <MessageStep key="message" initial={quick.message} initialAck={quick.messageReadAck} skip={skip} />}
-        {step === 'start' && (
-          <div className="quick-start">
-            <button type="button" className="btn btn-primary btn-large" disabled={save === 'pending'} onClick={() => dispatch({ type: 'ui/quickStartPressed' })}>
-              {t('quick.start')}
-            </button>
-            {save === 'failed' && (
-              <p className="form-error" role="alert" data-testid="save-error">
-                {t('missions.saveFailed', { reason: saveError ?? '' })}
-              </p>
-            )}
-          </div>
-        )}
-      </div>
+      {/* The message step keeps the text being typed, so it draws its own body and action bar. */}
+      {step === 'message' ? (
+        <MessageStep initial={quick.message} initialAck={quick.messageReadAck} skip={skip} />
+      ) : (
+        <div className="page-body">
+          <Busy active={loading} />
+          {(step === 'destination' || step === 'activity' || step === 'who') && <ChoiceStep step={step} quick={quick} />}
+          {step === 'load' && <LoadEditor target={{ kind: 'quick' }} load={quick.load} />}
+          {step === 'start' && (
+            <div className="quick-start">
+              <button type="button" className="btn btn-primary btn-large" disabled={save === 'pending'} onClick={() => dispatch({ type: 'ui/quickStartPressed' })}>
+                {t('quick.start')}
+              </button>
+              {save === 'failed' && (
+                <p className="form-error" role="alert" data-testid="save-error">
+                  {t('missions.saveFailed', { reason: saveError ?? '' })}
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+      )}
       {step !== 'message' && (skip || step === 'load') && (
         <footer className="action-bar">
           <div className="action-start">{skip}</div>
