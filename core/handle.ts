@@ -5,15 +5,18 @@ import { httpAnswered } from './calls/answer';
 import { navigate } from './navigate';
 import { wsMessage, assertNever } from './wsMessage';
 import { socketClosed, socketOpened } from './slices/connection';
-import { chargingMission, manageAlert, skipAlert } from './slices/alerts';
+import { manageAlert, skipAlert } from './slices/alerts';
+import { chargingMission } from './missions/quick';
 import { unlock, userActive } from './slices/lock';
 import { disclaimerAccepted, retryStartup } from './slices/startup';
 import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
 import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
+import { isMissionIntent, missionIntent } from './missions/intents';
 
 export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
+  if (isMissionIntent(event)) return missionIntent(d, ctx, event);
   switch (event.type) {
     case 'tick':
       return;

@@ -41,8 +41,20 @@ const EXACT = new Set<string>([
   ...FUX_PAGES.map((p) => `/fux/${p}`),
 ]);
 
-/** Paths whose pages need a logged-in person; the others are open. */
-const NEEDS_LOGIN = new Set(['/diagnostic', '/map', '/mission-data']);
+/**
+ * Paths whose pages need a logged-in person; the others are open. /movement stays open: at a destination the
+ * recipient, who has no PIN, reads the message and takes the objects.
+ */
+const NEEDS_LOGIN = new Set([
+  '/missions',
+  '/missions/new-quick-mission',
+  '/missions/new-path-mission',
+  '/map',
+  '/mission-data',
+  '/diagnostic',
+  '/control',
+  '/joints',
+]);
 
 /** Normalises a path: one leading slash, no trailing slash (but the index stays '/'). */
 export function normalisePath(path: string): string {
@@ -56,13 +68,16 @@ export function isKnownPath(path: string): boolean {
   return EXACT.has(path) || /^\/movement\/[1-9]\d*$/.test(path);
 }
 
-/** Where a request for `path` lands: the index goes to the disclaimer, anything unknown to the missions list. */
+/**
+ * Where a request for `path` lands: the index goes to the disclaimer, anything unknown to the missions list,
+ * and a page that needs a login (the missions list too) to the user dashboard while nobody is logged in.
+ */
 export function resolvePath(path: string, loggedIn: boolean): { path: string; guarded: boolean } {
   const p = normalisePath(path);
   if (p === '/') return { path: '/disclaimer', guarded: false };
-  if (!isKnownPath(p)) return { path: '/missions', guarded: false };
-  if (NEEDS_LOGIN.has(p) && !loggedIn) return { path: '/user-dashboard', guarded: true };
-  return { path: p, guarded: false };
+  const target = isKnownPath(p) ? p : '/missions';
+  if (NEEDS_LOGIN.has(target) && !loggedIn) return { path: '/user-dashboard', guarded: true };
+  return { path: target, guarded: false };
 }
 
 /** The lock screen never shows while the robot is moving or mapping with the person. */

@@ -26,7 +26,15 @@ export function observable(s: State) {
     connection: { backend: s.connection.backend, robot: s.connection.robot },
     alert: { type, active: type !== null },
     batteries: s.batteries.charges,
-    movement: { state: s.movement.state, missionId: s.movement.missionId, timerSeconds: s.movement.timerSeconds },
+    movement: {
+      state: s.movement.state,
+      missionId: s.movement.missionId,
+      stepIndex: s.movement.stepIndex,
+      activityIndex: s.movement.activityIndex,
+      timerSeconds: s.movement.timerSeconds,
+      pause: s.movement.pause,
+      error: s.movement.error,
+    },
     rejected: s.rejections.count,
   };
 }

@@ -2,6 +2,8 @@
 import type { Settings } from './schemas/entities';
 import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
+import type { MissionsState, MovementExtra, PathDraft, QuickDraft } from './missions/types';
+import { initialMissions, initialMovementExtra, initialPath, initialQuick } from './missions/types';
 
 export interface AlertItem {
   code: string;
@@ -87,8 +89,13 @@ export interface State {
     stepIndex: number;
     timerSeconds: number;
     pendingReady: { missionId: number; stepIndex: number; duration: number } | null;
+    /** A key of the movement errors (spec 8), see core/missions/movementLoad. */
     error: string | null;
-  };
+  } & MovementExtra;
+  /** The missions list's combined load, and the two wizards' drafts (core/missions). */
+  missions: MissionsState;
+  quick: QuickDraft;
+  path: PathDraft;
   teleop: {
     clientId: string;
     connected: boolean;
@@ -145,7 +152,11 @@ export function initialState(path = '/'): State {
       timerSeconds: 0,
       pendingReady: null,
       error: null,
+      ...initialMovementExtra(),
     },
+    missions: initialMissions(),
+    quick: initialQuick(),
+    path: initialPath(),
     teleop: { clientId: '', connected: false, mode: null, joints: null },
     requests: { nextId: 1, pending: {} },
     rejections: { count: 0, recent: [], next: 0 },

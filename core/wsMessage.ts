@@ -71,7 +71,7 @@ function handleFrame(d: DraftState, ctx: Ctx, frame: WsFrame): void {
     case 'movement/arriving':
     case 'movement/completed':
     case 'movement/failed':
-      return movementProgress(d, frame.event, frame.data);
+      return movementProgress(d, ctx, frame.event, frame.data);
     default:
       return assertNever(frame);
   }

@@ -1,7 +1,6 @@
 /** Pages by route, one to one with the specification. The core owns redirects and guards. */
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { MissionsEmpty } from './missions/MissionsEmpty';
 import { DisclaimerPage } from './start/DisclaimerPage';
 import { StartupPage } from './start/StartupPage';
 import { DashboardPage } from './start/DashboardPage';
@@ -12,6 +11,9 @@ import { ReplayPage } from './replay/ReplayPage';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
+// The missions list, its wizards and the movement screen: each its own chunk, with its strings.
+const MissionsRoutes = lazy(() => import('./missions/MissionsRoutes'));
+const MovementRoute = lazy(() => import('./movement/MovementRoute'));
 
 export function Routes() {
   return (
@@ -20,7 +22,16 @@ export function Routes() {
       <Route path="/startup" component={StartupPage} />
       <Route path="/user-dashboard" component={DashboardPage} />
       <Route path="/login" component={LoginPage} />
-      <Route path="/missions" component={MissionsEmpty} />
+      <Route path="/missions/*?">
+        <Suspense fallback={<PageLoading />}>
+          <MissionsRoutes />
+        </Suspense>
+      </Route>
+      <Route path="/movement/:id">
+        <Suspense fallback={<PageLoading />}>
+          <MovementRoute />
+        </Suspense>
+      </Route>
       <Route path="/fux/*">
         <Suspense fallback={<PageLoading />}>
           <FuxRoutes />

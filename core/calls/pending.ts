@@ -10,7 +10,18 @@ export type CallName =
   | 'dateTime'
   | 'latestMap'
   | 'mappingStart'
-  | 'followMeStart';
+  | 'followMeStart'
+  // The missions area (core/missions).
+  | 'missionDefinitions'
+  | 'destinations'
+  | 'activities'
+  | 'recipients'
+  | 'currentMission'
+  | 'quickDefinition'
+  | 'pathDefinition'
+  | 'missionControl'
+  | 'activityStatus'
+  | 'movementPose';
 
 export interface PendingCall {
   call: CallName;

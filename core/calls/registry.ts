@@ -11,8 +11,9 @@ import type { CallError, CallName, PendingCall } from './pending';
 import { saveFailed, settingsSaved, stepDone } from '../slices/wizard';
 import * as auth from '../slices/auth';
 import { confirmedNewPin } from '../slices/session';
+import { missionCalls } from '../missions/calls';
 
-interface CallSpec<T> {
+export interface CallSpec<T> {
   schema: z.ZodMiniType<T>;
   /** The empty default a failed call resolves to (`[]` or `{}`); none where a default would mislead. */
   empty?: unknown;
@@ -24,7 +25,7 @@ interface CallSpec<T> {
 const anyObject = z.looseObject({});
 const ignore = () => undefined;
 
-function spec<T>(s: CallSpec<T>): CallSpec<unknown> {
+export function spec<T>(s: CallSpec<T>): CallSpec<unknown> {
   return s as unknown as CallSpec<unknown>;
 }
 
@@ -56,4 +57,5 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
   mappingStart: spec({ schema: answerSchemas.mappingStart, ok: stepDone, fail: saveFailed }),
   followMeStart: spec({ schema: answerSchemas.followMeStart, ok: stepDone, fail: saveFailed }),
+  ...missionCalls(spec),
 };

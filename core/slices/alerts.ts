@@ -73,16 +73,6 @@ export function manageAlert(d: DraftState, ctx: Ctx): void {
   }
 }
 
-/**
- * 'Start charging mission' on the low-battery overlay: the alert is skipped and the person goes to the quick
- * mission, where Base is a destination (the missions issue may preselect it).
- */
-export function chargingMission(d: DraftState, ctx: Ctx): void {
-  if (overlayType(d) !== 'batteries') return;
-  skipAlert(d);
-  navigate(d, ctx, '/missions/new-quick-mission');
-}
-
 /** Marks node_lost as being resolved (after the person showed the robot where it is). */
 export function markLostInResolution(d: DraftState): void {
   for (const item of d.alerts.errors) if (item.code === LOST_CODE) item.isInResolution = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertCodes, alertType, overlayType } from '../../core/selectors';
-import { booted } from './harness';
+import { booted, loggedIn } from './harness';
 
 const update = (over: Partial<Record<'activated_errors' | 'activated_warnings' | 'resolved_errors' | 'resolved_warnings', string[]>>) => ({
   activated_errors: [],
@@ -81,8 +81,7 @@ describe('alert banner', () => {
   });
 
   it("'Start charging mission' skips the low-battery alert and opens the quick mission", () => {
-    const h = booted('/missions');
-    h.state = { ...h.state, session: { ...h.state.session, login: true } };
+    const h = loggedIn('/missions');
     h.send({ type: 'ui/chargingMissionPressed' });
     expect(h.state.route.path).toBe('/missions');
     h.ws('robot/alert_update', update({ activated_warnings: ['battery_1_low'] }));

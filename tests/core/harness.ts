@@ -83,3 +83,22 @@ export const COMPLETE_SETTINGS = {
   load_location_layout_left: 1,
   load_location_layout_right: 2,
 };
+
+/** A map answer good enough for login to go on to its redirect. */
+export const SOME_MAP = { image: 'iVBORw0KGgo=', origin: { x: 0, y: 0 }, resolution: 0.05, robot: { x: 0, y: 0, orientation: 0 } };
+
+/** Logs in through the real flow (PIN outcome, then the latest map), landing where the guard sent the person. */
+export function logIn(h: Harness): void {
+  if (h.state.route.path !== '/login') h.send({ type: 'ui/navigated', path: '/login' });
+  h.send({ type: 'ui/pinSubmitted', purpose: 'login' });
+  h.answer('api/auth/login', { isCorrect: true });
+  h.answer('api/map/latest', SOME_MAP);
+}
+
+/** A booted harness with a logged-in person on `path` (pages behind the login guard included). */
+export function loggedIn(path = '/missions', settings: Record<string, unknown> = COMPLETE_SETTINGS): Harness {
+  const h = booted(path, settings);
+  logIn(h);
+  if (h.state.route.path !== path) h.send({ type: 'ui/navigated', path });
+  return h;
+}

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lockShown } from '../../core/selectors';
-import { booted, COMPLETE_SETTINGS } from './harness';
+import { booted, COMPLETE_SETTINGS, logIn } from './harness';
 
-const login = (h: ReturnType<typeof booted>) => {
-  h.state = { ...h.state, session: { ...h.state.session, login: true } };
-};
+// Logs in for real: /missions needs a login, so the guard first sent the person to the dashboard.
+const login = (h: ReturnType<typeof booted>) => logIn(h);
 
 describe('inactivity lock', () => {
   it('locks after 900 s without user action and logs out, with a greeting after 550 ms', () => {

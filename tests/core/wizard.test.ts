@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { booted, COMPLETE_SETTINGS, Harness } from './harness';
+import { booted, COMPLETE_SETTINGS, Harness, logIn, loggedIn } from './harness';
 import type { EventInput } from './harness';
 import { lockoutMs, pinWaitSeconds } from '../../core/slices/auth';
 
 const go = (h: Harness, e: EventInput) => h.send(e);
 
 describe('startup', () => {
-  it('redirects the index to /disclaimer and unknown paths to /missions', () => {
+  it('redirects the index to /disclaimer and unknown paths to /missions, which needs a login', () => {
     expect(booted('/').state.route.path).toBe('/disclaimer');
-    expect(booted('/no/such/page').state.route.path).toBe('/missions');
+    expect(booted('/no/such/page').state.route).toMatchObject({ path: '/user-dashboard', redirectAfterLogin: '/no/such/page' });
     expect(booted('/movement/12').state.route.path).toBe('/movement/12');
+    const h = booted('/no/such/page', COMPLETE_SETTINGS);
+    logIn(h);
+    expect(h.state.route.path).toBe('/missions');
+    go(h, { type: 'ui/navigated', path: '/elsewhere' });
+    expect(h.state.route.path).toBe('/missions');
+  });
+
+  it('guards the missions pages, /control and /joints behind login, but not /movement', () => {
+    for (const path of ['/missions', '/missions/new-quick-mission', '/missions/new-path-mission', '/control', '/joints', '/map', '/mission-data', '/diagnostic']) {
+      expect(booted(path).state.route).toMatchObject({ path: '/user-dashboard', redirectAfterLogin: path });
+      expect(loggedIn(path).state.route.path).toBe(path);
+    }
+    expect(booted('/movement/3').state.route.path).toBe('/movement/3');
   });
 
   it('guards /diagnostic, /map and /mission-data behind login, remembering where the person wanted to go', () => {

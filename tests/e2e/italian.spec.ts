@@ -17,7 +17,10 @@ test('with Italian startup settings the shell, login, errors, menu and alerts sp
   await checkScreen(page, '50-it-login-mismatch');
   await tapPin(page, '123456');
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: 'Sono pronto per nuove missioni!' })).toBeVisible();
+  // The demo robot has missions: the list, in Italian.
+  await expect(page).toHaveURL(/\/missions$/);
+  await expect(page.getByPlaceholder('Cerca per destinazione, attività, destinatario...')).toBeVisible();
+  await expect(page.getByText('In partenza').first()).toBeVisible();
   await expect(page.getByTestId('connection')).toHaveText('Connesso al robot');
 
   await page.getByRole('button', { name: 'Apri il menu' }).click();

@@ -109,6 +109,9 @@ test('the low-battery overlay starts a charging mission', async ({ page, sim, co
   await page.getByRole('button', { name: 'Start charging mission' }).click();
   await expect(page).toHaveURL(/\/missions\/new-quick-mission$/);
   await expect(page.getByTestId('alert-batteries')).toBeHidden();
+  // Base is already chosen: the wizard asks for the activity.
+  await expect(page.getByTestId('crumb-destination')).toContainText('Base');
+  await expect(page.getByRole('heading', { name: 'What activity do you want me to do?' })).toBeVisible();
 });
 
 test('a second tab shows a notice instead of a second live session', async ({ page, sim, context }) => {

@@ -1,10 +1,13 @@
 import { test, expect, waitForShell } from './fixtures';
+import { loginDemo, tapPin } from './helpers/kiosk';
+import { setUpRobot } from './helpers/missions';
 
 test('the built app boots, the worker answers, and a pushed /ws message changes the page', async ({ page, sim, control }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${sim.url}/missions`);
-  await waitForShell(page);
+  // The missions list needs a login: a set-up robot, and the PIN.
+  await setUpRobot(sim);
+  await loginDemo(page, sim);
   await expect(page.getByRole('heading', { name: "I'm ready for new missions!" })).toBeVisible();
   await expect(page.getByTestId('connection')).toHaveText('Connected to the robot');
 
@@ -19,11 +22,18 @@ test('the built app boots, the worker answers, and a pushed /ws message changes 
 });
 
 test('the index redirects to /disclaimer and an unknown path to /missions, in the address bar too', async ({ page, sim }) => {
+  await setUpRobot(sim);
   await page.goto(`${sim.url}/`);
   await waitForShell(page);
   await expect(page).toHaveURL(/\/disclaimer$/);
+  // /missions needs a login: the guard sends a logged-out person to the dashboard, and login goes on there.
   await page.goto(`${sim.url}/no/such/page`);
   await waitForShell(page);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await page.getByTestId('avatar-card').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await tapPin(page, '123456');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/missions$/);
 });
 
@@ -45,8 +55,8 @@ test('browser back and forward go through the core, and the exported log replays
     expect(log.bad).toEqual([]);
     return replay(log.events).route.path;
   };
-  await page.goto(`${sim.url}/missions`);
-  await waitForShell(page);
+  await setUpRobot(sim);
+  await loginDemo(page, sim);
   await expect(page.getByTestId('connection')).toHaveText('Connected to the robot');
   // The robot announces a departure: after 1 s the core opens the movement page (a pushed history entry).
   await control('push', { event: 'movement/ready', data: { mission_definition_id: 3, step_index: 0, duration: 30 } });

@@ -11,9 +11,10 @@ export interface TextFieldProps {
   autoFocus?: boolean;
   onEnter?(): void;
   testId?: string;
+  disabled?: boolean;
 }
 
-export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, testId }: TextFieldProps) {
+export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, testId, disabled }: TextFieldProps) {
   const id = useId();
   const { attach, detach } = useKeyboard();
   // The keyboard calls back long after this render: it must see the latest value and handler.
@@ -40,6 +41,7 @@ export function TextField({ label, value, onChange, placeholder, maxLength = 40,
         spellCheck={false}
         autoFocus={autoFocus}
         maxLength={maxLength}
+        disabled={disabled}
         placeholder={placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,0 +1,131 @@
+/**
+ * The movement screen against the simulator: pause, resume and stop during the departure; a failed mission;
+ * a kiosk reloaded at a destination; the section 8 error on a page of its own.
+ */
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { Simulator } from '../../sim/server';
+import { checkScreen } from './helpers/screens';
+import { loginDemo } from './helpers/kiosk';
+import { expectMovement, lastEnded, setUpRobot } from './helpers/missions';
+
+/** A robot with Reception and Giulia, logged in on the missions list. */
+async function ready(page: Page, sim: Simulator): Promise<{ reception: number; giulia: number }> {
+  await setUpRobot(sim);
+  const at = new Date().toISOString();
+  const reception = sim.app.store.places.createDestination({ name: 'Reception', x: 7.8, y: 2.5, orientation: 0, resolution: 0.05 }, at).id;
+  const giulia = sim.app.store.places.createRecipient('Giulia Rossi', reception, at).id;
+  await loginDemo(page, sim);
+  return { reception, giulia };
+}
+
+/** Creates (and so queues) a quick delivery, as the wizard's 'Start mission' does. */
+async function quick(sim: Simulator, destination: number, recipient: number, message = ''): Promise<number> {
+  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      destination_id: destination,
+      activity_id: 1,
+      recipient_id: recipient,
+      load_location_left: [[], []],
+      load_location_right: [['parcel'], [], []],
+      message,
+      message_read_required: false,
+    }),
+  });
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+async function current(sim: Simulator): Promise<Record<string, unknown>> {
+  return ((await (await fetch(`${sim.url}/api/current_mission`)).json()) as { data: Record<string, unknown> }).data;
+}
+
+test.describe('at the speed of a real robot', () => {
+  test.use({ simOptions: { demo: false, speed: 1 } });
+
+  test('a tap during departure pauses; Resume goes on; Stop asks, Cancel goes back, and the confirmed stop cancels and logs out', async ({ page, sim }) => {
+    const { reception, giulia } = await ready(page, sim);
+    const id = await quick(sim, reception, giulia);
+    await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
+    await expectMovement(page, 'departing');
+    await expect(page.getByText('Press anywhere on the screen to stop the current mission')).toBeVisible();
+    await expect(page.getByTestId('countdown')).toHaveText(/^0'0\d"$/);
+    await checkScreen(page, '61-movement-departing');
+
+    await page.getByTestId('movement-tap').click();
+    const pause = page.getByTestId('pause-dialog');
+    await expect(pause.getByRole('heading', { name: 'Hey! You paused me...' })).toBeVisible();
+    await expect(pause).toContainText('How do you want to proceed?');
+    await expect(page.getByTestId('countdown')).toHaveText(`0'10"`);
+    await expect.poll(async () => (await current(sim)).status).toBe('paused');
+    await checkScreen(page, '62-movement-paused');
+    await page.waitForTimeout(1_500);
+    await expect(page.getByTestId('countdown')).toHaveText(`0'10"`);
+    await pause.getByRole('button', { name: 'Resume the mission' }).click();
+    await expect(pause).toBeHidden();
+    await expect.poll(async () => (await current(sim)).status).toBe('running');
+    await expect(page.getByTestId('countdown')).not.toHaveText(`0'10"`);
+
+    await page.getByTestId('movement-tap').click();
+    await pause.getByRole('button', { name: 'Stop the mission' }).click();
+    const stop = page.getByTestId('stop-dialog');
+    await expect(stop.getByRole('heading', { name: 'Stop "Reception" mission?' })).toBeVisible();
+    await expect(stop).toContainText('The interrupted mission will not be completed.');
+    await checkScreen(page, '63-movement-stop');
+    await stop.getByRole('button', { name: 'Cancel' }).click();
+    await expect(pause).toBeVisible();
+    await pause.getByRole('button', { name: 'Stop the mission' }).click();
+    await stop.getByRole('button', { name: 'Yes, stop and go to mission control' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => current(sim)).toEqual({});
+    expect(await lastEnded(sim)).toMatchObject({ definition_id: id, status: 'uncompleted' });
+    // Logged out: the list needs the PIN again.
+    await page.goto(`${sim.url}/missions`);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+});
+
+test.describe('fast', () => {
+  test.use({ simOptions: { demo: false, speed: 3 } });
+
+  test('a failed departure shows Mission Failed; Ok cancels and logs out', async ({ page, sim, control }) => {
+    const { reception, giulia } = await ready(page, sim);
+    await control('fail-next-mission');
+    const id = await quick(sim, reception, giulia);
+    await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
+    const failed = page.getByTestId('mission-failed');
+    await expect(failed.getByRole('heading', { name: 'Mission Failed' })).toBeVisible({ timeout: 15_000 });
+    await expect(failed).toContainText('The current mission will be cancelled');
+    await checkScreen(page, '64-movement-failed');
+    await failed.getByRole('button', { name: 'Ok' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await lastEnded(sim)).toMatchObject({ definition_id: id, status: 'uncompleted' });
+  });
+
+  test('a kiosk reloaded at the destination comes back to the activity, and the task goes on from there', async ({ page, sim }) => {
+    const { reception, giulia } = await ready(page, sim);
+    const id = await quick(sim, reception, giulia, 'Hello Giulia');
+    await expectMovement(page, 'inActivity');
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/movement/${id}$`));
+    await expectMovement(page, 'inActivity');
+    await expect(page.getByText('Giulia Rossi can manage the delivery')).toBeVisible();
+    await page.getByRole('button', { name: 'Manage delivery' }).click();
+    await expect(page.getByTestId('message-text')).toHaveText('Hello Giulia');
+    // No read confirmation was asked for: the button works at once.
+    await page.getByRole('button', { name: 'I read the message' }).click();
+    await expect(page.getByRole('heading', { name: 'Pick up the objects from robot' })).toBeVisible();
+    await expect(page.getByText('parcel · Right, shelf 1')).toBeVisible();
+    await page.getByTestId('objects-done').click();
+    await expect.poll(async () => (await lastEnded(sim))?.status).toBe('completed');
+  });
+
+  test('a departure announced for an unknown mission says so on the movement page', async ({ page, sim, control }) => {
+    await ready(page, sim);
+    await control('push', { event: 'movement/ready', data: { mission_definition_id: 77, step_index: 0, duration: 30 } });
+    await expect(page).toHaveURL(/\/movement\/77$/);
+    await expect(page.getByTestId('movement-error')).toHaveText('Mission definition not found');
+    await checkScreen(page, '65-movement-not-found');
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MissionList } from '../../ui/missions/MissionList';
+import { QuickWizard } from '../../ui/missions/quick/QuickWizard';
+import { MovementPage } from '../../ui/movement/MovementPage';
+import '../../ui/missions/strings';
+import { renderWithCore, stateWith } from './render';
+import { ACTIVITIES, DEFINITIONS, DESTINATIONS, RECIPIENTS } from '../core/missions/fixtures';
+import { initialQuick, initialMissions } from '../../core/missions/types';
+
+const loaded = { ...initialMissions(), status: 'loaded' as const, definitions: DEFINITIONS, destinations: DESTINATIONS, activities: ACTIVITIES, recipients: RECIPIENTS };
+
+describe('the missions list', () => {
+  it('keeps the empty state and disables the search while there are no missions', () => {
+    renderWithCore(<MissionList />, stateWith({ missions: { status: 'loaded' } }));
+    expect(screen.getByRole('heading', { name: "I'm ready for new missions!" })).toBeTruthy();
+    expect(screen.getByText('Press + and assign me a task!')).toBeTruthy();
+    expect((screen.getByPlaceholderText('Search by destination, activity, recipient...') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('groups under long dates in Italian, and says so when the search finds nothing', () => {
+    renderWithCore(<MissionList />, stateWith({ missions: loaded, settings: { data: { language: 'it' }, status: 'loaded' } }));
+    expect(screen.getByRole('heading', { name: '22 novembre 2026' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '20 novembre 2026' })).toBeTruthy();
+    expect(screen.getAllByText('In partenza')).toHaveLength(3);
+    fireEvent.change(screen.getByPlaceholderText('Cerca per destinazione, attività, destinatario...'), { target: { value: 'zzz' } });
+    expect(screen.getByText('Nessuna missione trovata')).toBeTruthy();
+  });
+
+  it('opens a mission on its movement page', () => {
+    const r = renderWithCore(<MissionList />, stateWith({ missions: loaded }));
+    expect(screen.getByRole('heading', { name: 'November 22, 2026' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Mission 01' }));
+    expect(r.intents).toContainEqual({ type: 'ui/navigated', path: '/movement/8' });
+  });
+});
+
+describe('the quick wizard', () => {
+  it('shows the breadcrumb values and enables Skip on the who step but not on the destination step', () => {
+    const quick = { ...initialQuick(), destination: 3, activity: 2 };
+    const r = renderWithCore(<QuickWizard />, stateWith({ missions: loaded, quick }));
+    expect(screen.getByRole('heading', { name: 'Who do you want to deliver to?' })).toBeTruthy();
+    expect(screen.getByTestId('crumb-destination').textContent).toContain('Lab');
+    expect(screen.getByTestId('crumb-activity').textContent).toContain('Pickup');
+    expect((screen.getByTestId('crumb-message') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('skip'));
+    expect(r.intents).toContainEqual({ type: 'ui/quickSkipped' });
+    act(() => r.push({ quick: { ...quick, who: 1, jump: 'destination' } }));
+    expect(screen.getByRole('heading', { name: 'Where do you want me to go?' })).toBeTruthy();
+    expect((screen.getByTestId('skip') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('disables Next on an empty message and the read confirmation without a message', () => {
+    const quick = { ...initialQuick(), destination: 2, activity: 1, who: 1, loadDone: true };
+    renderWithCore(<QuickWizard />, stateWith({ missions: loaded, quick }));
+    expect((screen.getByTestId('next') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('read-confirmation') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('message-input'), { target: { value: 'Hi' } });
+    expect((screen.getByTestId('next') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('read-confirmation') as HTMLInputElement).disabled).toBe(false);
+  });
+});
+
+describe('the movement screen', () => {
+  it("counts down in m':ss\" and pauses on a tap anywhere", () => {
+    const r = renderWithCore(<MovementPage />, stateWith({ missions: loaded, movement: { state: 'departing', missionId: 8, timerSeconds: 67 } }));
+    expect(screen.getByTestId('countdown').textContent).toBe(`1'07"`);
+    expect(screen.getByTestId('movement-info').textContent).toContain('Mission 01');
+    fireEvent.click(screen.getByTestId('movement-tap'));
+    expect(r.intents).toContainEqual({ type: 'ui/movementTapped' });
+  });
+
+  it('names the next destination and its recipients while waiting, and shows the movement errors', () => {
+    renderWithCore(<MovementPage />, stateWith({ missions: loaded, movement: { state: 'waitingForInstructions', missionId: 8, stepIndex: 0, error: 'startMovementFailed' } }));
+    expect(screen.getByText('My next destination will be Reception to Giulia')).toBeTruthy();
+    expect(screen.getByTestId('movement-error').textContent).toBe('Failed to start movement');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * /missions: the defined missions, newest first under long date headings, with a search box and the floating
+ * action that starts a quick or a path mission.
+ */
+import { useMemo, useState } from 'react';
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { missionGroups } from '../../core/missions/views';
+import { TextField } from '../keyboard/TextField';
+import { Busy } from '../common/Busy';
+import { longDate } from './strings';
+import { MissionRowView } from './MissionRowView';
+import { NewMissionMenu } from './NewMissionMenu';
+
+export function MissionList() {
+  const t = useT();
+  const { dispatch } = useActions();
+  const missions = useCore((s) => s.missions);
+  const tz = useCore((s) => s.clock.tzOffsetMinutes);
+  const [query, setQuery] = useState('');
+  const anyone = t('missions.anyone');
+  const groups = useMemo(() => missionGroups(missions, query, tz, anyone), [missions, query, tz, anyone]);
+  const none = missions.definitions.length === 0;
+  return (
+    <section className="missions" aria-labelledby="missions-title">
+      <header className="missions-head">
+        <h1 id="missions-title" className="sr-only">
+          {t('missions.title')}
+        </h1>
+        <div className={`missions-search${none ? ' missions-search-off' : ''}`}>
+          <TextField label={t('missions.searchLabel')} value={query} onChange={setQuery} placeholder={t('missions.searchPlaceholder')} testId="mission-search" disabled={none} />
+        </div>
+        <Busy active={missions.status === 'pending'} label={t('missions.loading')} />
+      </header>
+      {missions.status === 'failed' && (
+        <div className="missions-error" role="alert">
+          <p className="form-error">{t('missions.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'ui/missionsReloadPressed' })}>
+            {t('missions.retry')}
+          </button>
+        </div>
+      )}
+      {none && missions.status !== 'pending' ? (
+        <div className="empty-state missions-empty">
+          <h2>{t('missions.emptyTitle')}</h2>
+          <p>{t('missions.emptyBody')}</p>
+        </div>
+      ) : groups.length === 0 && !none ? (
+        <p className="missions-nomatch" role="status">
+          {t('missions.noMatch')}
+        </p>
+      ) : (
+        <div className="missions-groups" data-testid="mission-list">
+          {groups.map((g) => (
+            <section key={`${g.year}-${g.month}-${g.day}`} className="missions-group" aria-label={longDate(t, g)}>
+              <h2 className="missions-date">{longDate(t, g)}</h2>
+              <ul className="missions-rows">
+                {g.rows.map((row) => (
+                  <MissionRowView key={row.id} row={row} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <NewMissionMenu />
+    </section>
+  );
+}

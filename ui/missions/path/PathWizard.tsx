@@ -1,0 +1,34 @@
+/** /missions/new-path-mission (spec 2.3): destinations, then activities per step, then the overview. */
+import { useActions, useCore } from '../../../src/bridge/CoreContext';
+import { useT } from '../../../src/i18n';
+import { Dialog } from '../../common/Dialog';
+import { DestinationStage } from './DestinationStage';
+import { ActivityStage } from './ActivityStage';
+import { OverviewStage } from './OverviewStage';
+
+export function PathWizard() {
+  const t = useT();
+  const { dispatch } = useActions();
+  const stage = useCore((s) => s.path.stage);
+  const notConfigured = useCore((s) => s.path.notConfigured);
+  return (
+    <>
+      {stage === 'destinations' && <DestinationStage />}
+      {stage === 'activities' && <ActivityStage />}
+      {stage === 'overview' && <OverviewStage />}
+      {notConfigured && (
+        <Dialog
+          title={t('path.notConfiguredTitle')}
+          body={`${t('path.notConfiguredBody', { list: notConfigured.join(', ') })} ${t('path.notConfiguredHint')}`}
+          tone="warn"
+          testId="not-configured"
+          onDismiss={() => dispatch({ type: 'ui/pathDialogClosed' })}
+        >
+          <button type="button" className="btn btn-primary" autoFocus onClick={() => dispatch({ type: 'ui/pathDialogClosed' })}>
+            {t('path.understand')}
+          </button>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** The destination, activity and who steps: big buttons, one touch chooses and moves on. */
+import { useActions, useCore } from '../../../src/bridge/CoreContext';
+import { useT } from '../../../src/i18n';
+import { isBase, recipientsFor } from '../../../core/missions/views';
+import type { QuickDraft } from '../../../core/missions/types';
+import { Choices } from '../../fux/Choices';
+import { HomeIcon } from '../../common/icons';
+import { activityLabel } from '../strings';
+
+export function ChoiceStep({ step, quick }: { step: 'destination' | 'activity' | 'who'; quick: QuickDraft }) {
+  const t = useT();
+  const { dispatch } = useActions();
+  const m = useCore((s) => s.missions);
+  const choices =
+    step === 'destination'
+      ? m.destinations.map((d) => ({ value: d.id, label: d.name, picture: isBase(d) ? <HomeIcon /> : undefined }))
+      : step === 'activity'
+        ? m.activities.map((a) => ({ value: a.id, label: activityLabel(t, a.id) }))
+        : recipientsFor(m.recipients, quick.destination, t('missions.anyone')).map((r) => ({ value: r.id, label: r.name }));
+  return (
+    <Choices
+      label={t(`quick.crumb.${step}`)}
+      choices={choices}
+      selected={quick[step]}
+      columns={Math.min(4, Math.max(2, choices.length))}
+      onPick={(id) => dispatch({ type: 'ui/quickChosen', field: step, id })}
+    />
+  );
+}

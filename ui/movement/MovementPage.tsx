@@ -1,0 +1,122 @@
+/**
+ * /movement/{id} (spec 2.4): what the robot is doing on its mission, the arrival tasks, and pause, resume and
+ * stop. Open without a login: at a destination the recipient reads the message and takes the objects.
+ */
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { Busy } from '../common/Busy';
+import { RobotFace } from '../common/RobotFace';
+import { Dialog } from '../common/Dialog';
+import { useMovementView } from './useMovementView';
+import { MessageTask } from './MessageTask';
+import { ObjectsTask } from './ObjectsTask';
+import { PauseDialogs } from './PauseDialogs';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function MovementPage() {
+  const t = useT();
+  const { dispatch } = useActions();
+  const m = useCore((s) => s.movement);
+  const loading = useCore((s) => s.missions.status === 'pending');
+  const view = useMovementView();
+  const activity = t(`missions.activityLower.${view.activityId === 1 ? 'delivery' : 'pickup'}`);
+  let main: React.ReactNode = null;
+  switch (m.state) {
+    case 'departing':
+      main = (
+        <div className="movement-departing">
+          <span className="movement-countdown-label">{t('movement.countdownLabel')}</span>
+          <span className="movement-countdown" data-testid="countdown">
+            {t('movement.countdown', { m: Math.floor(m.timerSeconds / 60), ss: two(m.timerSeconds % 60) })}
+          </span>
+          <span className="movement-hint">{t('movement.stopHint')}</span>
+        </div>
+      );
+      break;
+    case 'moving':
+      main = (
+        <div className="movement-moving" role="status">
+          <span className="movement-progress" aria-hidden="true" />
+          <p className="movement-big">{t('movement.moving')}</p>
+        </div>
+      );
+      break;
+    case 'arriving':
+      main = <p className="movement-big" role="status">{t('movement.hereIAm')}</p>;
+      break;
+    case 'waitingForInstructions':
+      main = <p className="movement-big" role="status">{t('movement.waiting', { destination: view.nextDestination, recipients: view.nextRecipients })}</p>;
+      break;
+    case 'inActivity':
+      main = (
+        <div className="movement-activity">
+          <p className="movement-big">{t('movement.activityText', { recipient: view.to, activity })}</p>
+          <button type="button" className="btn btn-primary btn-large" onClick={() => dispatch({ type: 'ui/activityManaged' })} data-testid="manage">
+            {t('movement.manage', { activity })}
+          </button>
+        </div>
+      );
+      break;
+    case 'inMessage':
+      main = <MessageTask />;
+      break;
+    case 'inDelivery':
+    case 'inPickup':
+      main = <ObjectsTask key={`${m.stepIndex}-${m.activityIndex}-${m.state}`} kind={m.state} />;
+      break;
+    case 'noMission':
+      main = loading ? <Busy active label={t('movement.loading')} /> : <p className="movement-big">{t('movement.noMission')}</p>;
+      break;
+    case 'failed':
+      main = null;
+      break;
+  }
+  return (
+    <section className="movement" aria-labelledby="movement-title" data-state={m.state}>
+      <h1 id="movement-title" className="sr-only">
+        {view.missionName || view.direction || t('movement.missionName')}
+      </h1>
+      {m.error && (
+        <p className="form-error movement-error" role="alert" data-testid="movement-error">
+          {t(`movement.error.${m.error}`)}
+        </p>
+      )}
+      <div className="movement-stage">
+        <RobotFace />
+        <div className="movement-main">{main}</div>
+      </div>
+      {/* Only with a known definition: empty DIRECTION and TO would say nothing. */}
+      {m.missionId !== null && view.direction !== '' && (
+        <dl className="movement-info" data-testid="movement-info">
+          {view.missionName && (
+            <div>
+              <dt>{t('movement.missionName')}</dt>
+              <dd>{view.missionName}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('movement.direction')}</dt>
+            <dd>{view.direction}</dd>
+          </div>
+          <div>
+            <dt>{t('movement.to')}</dt>
+            <dd>{view.to}</dd>
+          </div>
+        </dl>
+      )}
+      {/* 'Press anywhere on the screen': during the departure the whole page is one button. */}
+      {m.state === 'departing' && m.pause === 'none' && (
+        <button type="button" className="movement-tap" aria-label={t('movement.stopHint')} onClick={() => dispatch({ type: 'ui/movementTapped' })} data-testid="movement-tap" />
+      )}
+      <PauseDialogs missionName={view.missionName || view.direction} />
+      {m.state === 'failed' && (
+        <Dialog title={t('movement.failedTitle')} body={t('movement.failedBody')} tone="danger" testId="mission-failed">
+          <button type="button" className="btn btn-primary" autoFocus onClick={() => dispatch({ type: 'ui/movementCancelled' })}>
+            {t('movement.ok')}
+          </button>
+        </Dialog>
+      )}
+    </section>
+  );
+}

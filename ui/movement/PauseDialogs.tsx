@@ -1,0 +1,33 @@
+/** The pause dialog and the stop confirmation (spec 2.4). */
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { Dialog } from '../common/Dialog';
+
+export function PauseDialogs({ missionName }: { missionName: string }) {
+  const t = useT();
+  const { dispatch } = useActions();
+  const pause = useCore((s) => s.movement.pause);
+  if (pause === 'dialog')
+    return (
+      <Dialog title={t('movement.pauseTitle')} body={t('movement.pauseBody')} tone="warn" testId="pause-dialog">
+        <button type="button" className="btn btn-secondary" onClick={() => dispatch({ type: 'ui/movementStopAsked' })}>
+          {t('movement.stop')}
+        </button>
+        <button type="button" className="btn btn-primary" autoFocus onClick={() => dispatch({ type: 'ui/movementResumed' })}>
+          {t('movement.resume')}
+        </button>
+      </Dialog>
+    );
+  if (pause === 'confirmStop')
+    return (
+      <Dialog title={t('movement.stopTitle', { missionName })} body={t('movement.stopBody')} tone="danger" testId="stop-dialog">
+        <button type="button" className="btn btn-secondary" autoFocus onClick={() => dispatch({ type: 'ui/movementStopCancelled' })}>
+          {t('movement.cancel')}
+        </button>
+        <button type="button" className="btn btn-danger" onClick={() => dispatch({ type: 'ui/movementCancelled' })}>
+          {t('movement.stopConfirm')}
+        </button>
+      </Dialog>
+    );
+  return null;
+}

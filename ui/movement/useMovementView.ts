@@ -1,0 +1,31 @@
+/** The names the movement screen shows, looked up from the definition the movement runs. */
+import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { ANYONE_ID, currentActivity, movementDefinition } from '../../core/missions/views';
+import type { State } from '../../core/state';
+
+function names(s: State, ids: number[], anyone: string): string {
+  return ids.map((id) => (id === ANYONE_ID ? anyone : (s.missions.recipients.find((r) => r.id === id)?.name ?? `#${id}`))).join(', ');
+}
+
+const destinationName = (s: State, id: number | undefined) => s.missions.destinations.find((d) => d.id === id)?.name ?? '';
+
+export function useMovementView() {
+  const t = useT();
+  const anyone = t('missions.anyone');
+  const base = t('movement.base');
+  return useCore((s) => {
+    const def = movementDefinition(s);
+    const cur = currentActivity(s);
+    const step = def?.steps[s.movement.stepIndex];
+    const next = def?.steps[s.movement.stepIndex + 1];
+    return {
+      missionName: def?.name ?? '',
+      direction: destinationName(s, step?.destination_id),
+      to: names(s, cur?.activity.recipients ?? step?.activities[0]?.recipients ?? [], anyone),
+      activityId: cur?.activity.activity_id ?? null,
+      nextDestination: next ? destinationName(s, next.destination_id) : base,
+      nextRecipients: next ? names(s, next.activities[0]?.recipients ?? [], anyone) : anyone,
+    };
+  }, shallowEqual);
+}
