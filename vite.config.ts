@@ -27,7 +27,7 @@ function preloadRenderChunk(): Plugin {
 export default defineConfig({
   plugins: [react(), preloadRenderChunk()],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': backend,

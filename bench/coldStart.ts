@@ -15,58 +15,27 @@
  *   page (the first screen renders from it), against the bare worker's first answer.
  * - "worker bundle gzip" (information): the worker's chunk, against the bare worker's.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, report, type Figure } from './lib/report';
+import { bundleSizes, MAIN_LIMIT_KB } from './lib/bundleSizes';
 
 /** Page loads per side. The two sides alternate, so a busy moment of the machine hits both; medians are quoted. */
 const SAMPLES = 15;
-const MAIN_LIMIT_KB = 90;
 const MARKS = ['kiosk:first-screen', 'kiosk:worker-ready'] as const;
 /** Only the app has this one: its worker's first push reached the page (src/liveApp.tsx). */
 const FIRST_STATE = 'kiosk:first-state';
-
-interface Manifest {
-  [key: string]: { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-}
 
 /** Builds the page whose index.html is in `root` with vite.config.ts into `outDir`. */
 async function buildPage(root: string, outDir: string): Promise<void> {
   await build({ configFile: resolve('vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 }
 
-/**
- * Gzip sizes in kB: what the first screen loads (the entry, its static imports, and the chunks the entry
- * imports dynamically at start, with theirs: the app's entry is tiny and loads React that way), the entry
- * alone, and the worker chunk it starts.
- */
-function bundleSizes(outDir: string): { main: number; entry: number; worker: number } {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1000;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
-  if (!entryKey) throw new Error(`no entry in ${outDir}`);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key]!;
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(entryKey);
-  for (const dynamic of manifest[entryKey]!.dynamicImports ?? []) visit(dynamic);
-  const entryFile = manifest[entryKey]!.file;
-  const code = [...files].map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
-  // The worker is not in the manifest; the entry names its chunk in `new Worker(new URL("/assets/…"))`.
-  const workerFile = /new Worker\(new URL\(\s*[`'"]\/?([^`'"]+)[`'"]/.exec(code)?.[1];
-  if (!workerFile) throw new Error(`no worker chunk found in ${outDir}`);
-  return { main: [...files].reduce((sum, f) => sum + gz(f), 0), entry: gz(entryFile), worker: gz(workerFile) };
-}
 
 /** Loads `url` in a fresh context and returns the marks' times from navigation start. */
 async function coldLoad(browser: Browser, url: string): Promise<Record<(typeof MARKS)[number], number>> {

@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { DisclaimerPage } from './start/DisclaimerPage';
 import { StartupPage } from './start/StartupPage';
-import { DashboardPage } from './start/DashboardPage';
-import { LoginPage } from './start/LoginPage';
 import { ComingLater } from './start/ComingLater';
 import { PageLoading } from './start/PageLoading';
 import { ReplayPage } from './replay/ReplayPage';
 
+// Beyond the first screen (the disclaimer or the startup logo) every page is its own chunk.
+const DashboardPage = lazy(() => import('./start/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const LoginPage = lazy(() => import('./start/LoginPage').then((m) => ({ default: m.LoginPage })));
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
 // The missions list, its wizards and the movement screen: each its own chunk, with its strings.
@@ -20,8 +21,16 @@ export function Routes() {
     <Switch>
       <Route path="/disclaimer" component={DisclaimerPage} />
       <Route path="/startup" component={StartupPage} />
-      <Route path="/user-dashboard" component={DashboardPage} />
-      <Route path="/login" component={LoginPage} />
+      <Route path="/user-dashboard">
+        <Suspense fallback={<PageLoading />}>
+          <DashboardPage />
+        </Suspense>
+      </Route>
+      <Route path="/login">
+        <Suspense fallback={<PageLoading />}>
+          <LoginPage />
+        </Suspense>
+      </Route>
       <Route path="/missions/*?">
         <Suspense fallback={<PageLoading />}>
           <MissionsRoutes />

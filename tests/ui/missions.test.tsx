@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MissionList } from '../../ui/missions/MissionList';
 import { QuickWizard } from '../../ui/missions/quick/QuickWizard';
@@ -11,6 +12,9 @@ import { initialQuick, initialMissions } from '../../core/missions/types';
 const loaded = { ...initialMissions(), status: 'loaded' as const, definitions: DEFINITIONS, destinations: DESTINATIONS, activities: ACTIVITIES, recipients: RECIPIENTS };
 
 describe('the missions list', () => {
+  // The Italian table is its own chunk (src/i18n.ts): these cases render in Italian.
+  beforeAll(() => loadLanguage('it'));
+
   it('keeps the empty state and disables the search while there are no missions', () => {
     renderWithCore(<MissionList />, stateWith({ missions: { status: 'loaded' } }));
     expect(screen.getByRole('heading', { name: "I'm ready for new missions!" })).toBeTruthy();

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n';
 import { act, screen } from '@testing-library/react';
 import { TopBar } from '../../ui/shell/TopBar';
 import { renderWithCore, stateWith } from './render';
 
 describe('TopBar', () => {
+  // The Italian table is its own chunk (src/i18n.ts): these cases render in Italian.
+  beforeAll(() => loadLanguage('it'));
+
   it('shows one battery icon per battery at its level, and re-renders on a push', () => {
     const r = renderWithCore(<TopBar />, stateWith({ batteries: { charges: [0.83, null], health: [1, 1] } }));
     expect(screen.getByRole('img', { name: 'Battery 1: 83%' }).getAttribute('data-level')).toBe('higher');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../src/i18n';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ChooseLanguagePage } from '../../ui/fux/ChooseLanguagePage';
 import { RobotNamePage } from '../../ui/fux/RobotNamePage';
@@ -17,6 +18,9 @@ const withKeyboard = (page: React.ReactNode) => (
 );
 
 describe('first-use pages', () => {
+  // The Italian table is its own chunk (src/i18n.ts): these cases render in Italian.
+  beforeAll(() => loadLanguage('it'));
+
   it('choose-language: Continue only once a language is chosen; the pick is an intent', () => {
     const r = renderWithCore(<ChooseLanguagePage />, stateWith());
     const next = screen.getByRole('button', { name: 'Continue' });

@@ -2,6 +2,7 @@
  * /fux/carousel: three feature slides. 'Go to login' enables on the last slide; 'Exit' asks first. The slide
  * shown is visual state, so it stays here; a swipe turns it as the arrows do.
  */
+import './strings';
 import { useRef, useState } from 'react';
 import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';

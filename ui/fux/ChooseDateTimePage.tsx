@@ -1,4 +1,5 @@
 /** /fux/choose-date-time: hour 0-23 and minute 0-59 on today's date; the clock advances every 60 s (core). */
+import './strings';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { wallClock } from '../../core/time';
 import { useLanguage, useT } from '../../src/i18n';

@@ -1,4 +1,5 @@
 /** /fux/choose-language: English or Italiano; the screen switches language at once. Continue once chosen. */
+import './strings';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';

@@ -2,6 +2,7 @@
  * /fux/choose-new-pin: a new 6-digit PIN. It goes to the worker as soon as it is complete (the core only
  * learns that one is held), so Continue enables then; Back forgets it.
  */
+import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';

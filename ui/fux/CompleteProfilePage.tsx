@@ -1,4 +1,5 @@
 /** /fux/complete-profile: 'Super administrator' and the Username; saving it leads to the dashboard. */
+import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';

@@ -1,4 +1,5 @@
 /** /fux/confirm-pin: 'Confirm the new pin'; the worker compares it with the held one, the core saves it. */
+import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';

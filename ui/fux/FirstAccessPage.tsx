@@ -1,4 +1,5 @@
 /** /fux/first-access: 'Make your first access' with the demo PIN; the back end checks it (POST api/auth). */
+import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';

@@ -1,5 +1,7 @@
 /** The first-use wizard's pages, one chunk loaded when the wizard is first reached. */
 import { Route, Switch } from 'wouter';
+import './strings';
+import './fux.css';
 import { HelloPage } from './HelloPage';
 import { ChooseLanguagePage } from './ChooseLanguagePage';
 import { ChooseCountryPage } from './ChooseCountryPage';

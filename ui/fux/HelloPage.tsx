@@ -1,4 +1,5 @@
 /** /fux/hello: the wizard's welcome; 'Let's start' goes on to the language. */
+import './strings';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';
 import { RobotFace } from '../common/RobotFace';

@@ -1,4 +1,5 @@
 /** /fux/hello-robot: 'I am' the robot's name, 'the intelligent agent, working by your side'. */
+import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';

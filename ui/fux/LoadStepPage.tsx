@@ -1,4 +1,5 @@
 /** /fux/load-step-right and /fux/load-step-left: the shelf layout of one side, as three pictures. */
+import './strings';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';

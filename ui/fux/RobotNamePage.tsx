@@ -1,4 +1,5 @@
 /** /fux/robot-name: 'My name'. Saves the name with the chosen language and country. */
+import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { NamePage } from './NamePage';

@@ -1,4 +1,5 @@
 /** /fux/start-mapping: the robot must map its work area first; Continue starts mapping and follow-me. */
+import './strings';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';
 import { SaveStatus } from '../common/SaveStatus';

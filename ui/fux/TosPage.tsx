@@ -1,4 +1,5 @@
 /** /fux/tos: the agreement to read, and 'Accept and Continue', which records the acceptance. */
+import './strings';
 import { useLanguage, useT } from '../../src/i18n';
 import { Page } from '../common/Page';
 import { SaveStatus } from '../common/SaveStatus';

@@ -2,6 +2,7 @@
  * The data-processing agreement, loaded on demand: the two long texts are separate chunks
  * (`locales/tos.*.json`), so the main bundle stays small.
  */
+import './strings';
 import { useEffect, useState } from 'react';
 import type { Language } from '../../src/i18n';
 import { useT } from '../../src/i18n';

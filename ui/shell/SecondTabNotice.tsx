@@ -1,9 +1,9 @@
 /** Shown instead of the app in a second tab: one live session per robot. */
-import { translator } from '../../src/i18n';
+import { useTranslator } from '../../src/i18n';
 
 export function SecondTabNotice() {
   // No worker runs in this tab, so the language comes from the browser.
-  const t = translator(navigator.language.startsWith('it') ? 'it' : 'en');
+  const t = useTranslator(navigator.language.startsWith('it') ? 'it' : 'en');
   return (
     <main className="notice" role="alert">
       <h1>{t('app.secondTab.title')}</h1>

@@ -1,0 +1,39 @@
+/** What the first screen of a built page loads, read from Vite's manifest: shared by the cold-start bench and the budget test. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The first screen loads at most this much gzip of our scripts and styles (kB). */
+export const MAIN_LIMIT_KB = 90;
+
+interface Manifest {
+  [key: string]: { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+}
+
+/**
+ * Gzip sizes in kB: what the first screen loads (scripts and styles: the entry, its static imports, and the chunks the entry
+ * imports dynamically at start, with theirs: the app's entry is tiny and loads React that way), the entry
+ * alone, and the worker chunk it starts.
+ */
+export function bundleSizes(outDir: string): { main: number; entry: number; worker: number } {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length / 1000;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error(`no entry in ${outDir}`);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  for (const dynamic of manifest[entryKey]!.dynamicImports ?? []) visit(dynamic);
+  const entryFile = manifest[entryKey]!.file;
+  const code = [...files].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+  // The worker is not in the manifest; the entry names its chunk in `new Worker(new URL("/assets/…"))`.
+  const workerFile = /new Worker\(new URL\(\s*[`'"]\/?([^`'"]+)[`'"]/.exec(code)?.[1];
+  if (!workerFile) throw new Error(`no worker chunk found in ${outDir}`);
+  return { main: [...files].reduce((sum, f) => sum + gz(f), 0), entry: gz(entryFile), worker: gz(workerFile) };
+}
