@@ -5,6 +5,7 @@
 
 /** A PIN purpose: which flow the worker shell is checking a held secret for. */
 import type { FuxPage } from './routes';
+import type { TeleopPreset } from './teleop/velocity';
 
 export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
 
@@ -57,7 +58,20 @@ export type UiEvent =
    * submitted, and for `confirmPin` whether it matched the held new PIN.
    */
   | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
-  | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose };
+  | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
+  | TeleopIntentEvent;
+
+/** What a person does on the teleoperation pages. */
+export type TeleopIntentEvent =
+  /** Submit with the three values as typed: the core reads them (not a number is 0, out of range clamped). */
+  | { type: 'ui/teleopSubmitted'; at: number; lvx: string; lvy: string; avz: string }
+  | { type: 'ui/teleopPresetPressed'; at: number; preset: TeleopPreset }
+  | { type: 'ui/manualModeToggled'; at: number }
+  /** The joystick is held at this velocity (first touch or a move); the core streams it at 10 Hz. */
+  | { type: 'ui/joystickMoved'; at: number; lvx: number; lvy: number; avz: number }
+  | { type: 'ui/joystickReleased'; at: number; reason: 'release' | 'cancel' }
+  /** The page went out of sight (document hidden): anything held is let go. */
+  | { type: 'ui/pageHidden'; at: number };
 
 /** The shell's own facts: start-up (with the randomness it stamps) and time passing. */
 export type ShellEvent =

@@ -8,7 +8,8 @@ import { socketClosed, socketOpened } from './slices/connection';
 import { chargingMission, manageAlert, skipAlert } from './slices/alerts';
 import { unlock, userActive } from './slices/lock';
 import { disclaimerAccepted, retryStartup } from './slices/startup';
-import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
+import { manualModeToggled, teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
+import { formSubmitted, joystickMoved, joystickStopped, presetPressed } from './teleop/stream';
 import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
@@ -81,6 +82,18 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
       return pinSubmitted(d, ctx, event.purpose, event.match);
     case 'ui/pinCleared':
       return pinCleared(d, ctx, event.purpose);
+    case 'ui/teleopSubmitted':
+      return formSubmitted(d, ctx, event);
+    case 'ui/teleopPresetPressed':
+      return presetPressed(d, ctx, event.preset);
+    case 'ui/manualModeToggled':
+      return manualModeToggled(d, ctx);
+    case 'ui/joystickMoved':
+      return joystickMoved(d, ctx, event);
+    case 'ui/joystickReleased':
+      return joystickStopped(d, ctx, event.reason === 'cancel' ? 'pointer cancelled' : 'released');
+    case 'ui/pageHidden':
+      return joystickStopped(d, ctx, 'page hidden');
     default:
       return assertNever(event);
   }

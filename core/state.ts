@@ -2,6 +2,8 @@
 import type { Settings } from './schemas/entities';
 import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
+import type { Adjustment, Velocity } from './teleop/velocity';
+import type { MoveSource } from './teleop/stream';
 
 export interface AlertItem {
   code: string;
@@ -94,6 +96,12 @@ export interface State {
     connected: boolean;
     mode: 'MANUAL' | 'NORMAL' | null;
     joints: { name: string[]; position: number[]; velocity: number[] } | null;
+    /** Where the touch joystick is held, streamed at 10 Hz; null when it is not held. */
+    joystick: Velocity | null;
+    /** The last move the person asked for, and whether it went out (it is refused while the socket is closed). */
+    lastMove: { velocity: Velocity; source: MoveSource; sent: boolean; at: number } | null;
+    /** The typed values the last Submit could not send as typed (not a number, out of range, between steps). */
+    adjustments: Adjustment[];
   };
   requests: { nextId: number; pending: Record<number, PendingCall> };
   /** Rejected inputs: a count and the last few, as a ring buffer (no shifting on the hot path). */
@@ -146,7 +154,7 @@ export function initialState(path = '/'): State {
       pendingReady: null,
       error: null,
     },
-    teleop: { clientId: '', connected: false, mode: null, joints: null },
+    teleop: { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [] },
     requests: { nextId: 1, pending: {} },
     rejections: { count: 0, recent: [], next: 0 },
     rng: { seed: 1 },
