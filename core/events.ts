@@ -6,6 +6,8 @@
 /** A PIN purpose: which flow the worker shell is checking a held secret for. */
 import type { FuxPage } from './routes';
 import type { TeleopPreset } from './teleop/velocity';
+import type { SortKey } from './data/missionRows';
+import type { DiagnosticView } from './data/diagnostics';
 
 export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
 
@@ -59,7 +61,21 @@ export type UiEvent =
    */
   | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
   | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
-  | TeleopIntentEvent;
+  | TeleopIntentEvent
+  | DataIntentEvent;
+
+/** What a person does on the mission-data and diagnostic pages. */
+export type DataIntentEvent =
+  | { type: 'ui/missionDataPeriodChosen'; at: number; year: number; month: number }
+  | { type: 'ui/missionRowToggled'; at: number; id: number }
+  | { type: 'ui/missionRowsAllToggled'; at: number }
+  | { type: 'ui/missionDataSorted'; at: number; key: SortKey }
+  | { type: 'ui/missionDataExportPressed'; at: number }
+  | { type: 'ui/diagnosticPeriodChosen'; at: number; year: number; month: number }
+  | { type: 'ui/diagnosticViewChosen'; at: number; view: DiagnosticView }
+  | { type: 'ui/diagnosticExportPressed'; at: number }
+  /** 'Ok' on an export's modal. */
+  | { type: 'ui/exportDismissed'; at: number; area: 'diagnostic' | 'missionData' };
 
 /** What a person does on the teleoperation pages. */
 export type TeleopIntentEvent =

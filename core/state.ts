@@ -4,6 +4,8 @@ import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
 import type { Adjustment, Velocity } from './teleop/velocity';
 import type { MoveSource } from './teleop/stream';
+import { initialMissionData, type MissionDataState } from './data/missionData';
+import { initialDiagnostics, type DiagnosticsState } from './data/diagnostics';
 
 export interface AlertItem {
   code: string;
@@ -103,6 +105,10 @@ export interface State {
     /** The typed values the last Submit could not send as typed (not a number, out of range, between steps). */
     adjustments: Adjustment[];
   };
+  /** The /mission-data page: a month of ended missions, the chosen rows, the sort and the CSV export. */
+  missionData: MissionDataState;
+  /** The /diagnostic page: batteries, a month's distance or time per day, and its CSV export. */
+  diagnostics: DiagnosticsState;
   requests: { nextId: number; pending: Record<number, PendingCall> };
   /** Rejected inputs: a count and the last few, as a ring buffer (no shifting on the hot path). */
   rejections: { count: number; recent: Rejection[]; next: number };
@@ -155,6 +161,8 @@ export function initialState(path = '/'): State {
       error: null,
     },
     teleop: { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [] },
+    missionData: initialMissionData(),
+    diagnostics: initialDiagnostics(),
     requests: { nextId: 1, pending: {} },
     rejections: { count: 0, recent: [], next: 0 },
     rng: { seed: 1 },

@@ -1,5 +1,5 @@
 /** Pages by route, one to one with the specification. The core owns redirects and guards. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { MissionsEmpty } from './missions/MissionsEmpty';
 import { DisclaimerPage } from './start/DisclaimerPage';
@@ -12,6 +12,17 @@ import { ReplayPage } from './replay/ReplayPage';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
+// Data, diagnostics and teleoperation: each page its own chunk, with its strings and styles.
+const ControlPage = lazy(() => import('./teleop/ControlPage'));
+const JointsPage = lazy(() => import('./teleop/JointsPage'));
+
+function Lazy({ page: LazyPage }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LazyPage />
+    </Suspense>
+  );
+}
 
 export function Routes() {
   return (
@@ -25,6 +36,12 @@ export function Routes() {
         <Suspense fallback={<PageLoading />}>
           <FuxRoutes />
         </Suspense>
+      </Route>
+      <Route path="/control">
+        <Lazy page={ControlPage} />
+      </Route>
+      <Route path="/joints">
+        <Lazy page={JointsPage} />
       </Route>
       {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
       <Route path="/replay" component={ReplayPage} />

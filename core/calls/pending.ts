@@ -10,7 +10,13 @@ export type CallName =
   | 'dateTime'
   | 'latestMap'
   | 'mappingStart'
-  | 'followMeStart';
+  | 'followMeStart'
+  | 'endedMissions'
+  | 'dataDestinations'
+  | 'endedMissionsCsv'
+  | 'diagnosticsDays'
+  | 'batteriesRead'
+  | 'diagnosticsCsv';
 
 export interface PendingCall {
   call: CallName;

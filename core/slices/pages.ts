@@ -5,6 +5,8 @@ import { enterStartup, exitStartup } from './startup';
 import { enterDateTime, forgetNewPin } from './wizard';
 import { enterControl, enterJoints, leaveJoints } from './teleop';
 import { joystickStopped } from '../teleop/stream';
+import { enterMissionData } from '../data/missionData';
+import { enterDiagnostic } from '../data/diagnostics';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
@@ -16,6 +18,8 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
   if (PIN_PAGES.has(path)) d.setup.pinError = null;
   if (path === '/control') enterControl(d, ctx);
   if (path === '/joints') enterJoints(d, ctx);
+  if (path === '/mission-data') enterMissionData(d, ctx);
+  if (path === '/diagnostic') enterDiagnostic(d, ctx);
   d.setup.save = d.setup.save === 'pending' ? 'pending' : 'idle';
   d.setup.saveError = null;
 }
