@@ -15,6 +15,7 @@ const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
 // Data, diagnostics and teleoperation: each page its own chunk, with its strings and styles.
 const ControlPage = lazy(() => import('./teleop/ControlPage'));
 const JointsPage = lazy(() => import('./teleop/JointsPage'));
+const DiagnosticPage = lazy(() => import('./diagnostics/DiagnosticPage'));
 
 function Lazy({ page: LazyPage }: { page: ComponentType }) {
   return (
@@ -36,6 +37,9 @@ export function Routes() {
         <Suspense fallback={<PageLoading />}>
           <FuxRoutes />
         </Suspense>
+      </Route>
+      <Route path="/diagnostic">
+        <Lazy page={DiagnosticPage} />
       </Route>
       <Route path="/control">
         <Lazy page={ControlPage} />

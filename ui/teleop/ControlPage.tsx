@@ -69,7 +69,6 @@ export default function ControlPage() {
           <button type="submit" className="btn btn-primary">
             {t('teleop.submit')}
           </button>
-          <AdjustmentNotes />
         </form>
         <section className="teleop-presets panel" aria-labelledby="presets-title">
           <h2 id="presets-title">{t('teleop.presetsTitle')}</h2>
@@ -87,6 +86,7 @@ export default function ControlPage() {
             ))}
           </div>
           <LastMove />
+          <AdjustmentNotes />
         </section>
         <section className="teleop-stick panel" aria-labelledby="stick-title">
           <h2 id="stick-title">{t('teleop.joystick.title')}</h2>

@@ -21,10 +21,12 @@ export function AdjustmentNotes() {
   const adjustments = useCore((s) => s.teleop.adjustments);
   if (adjustments.length === 0) return null;
   return (
-    <ul className="adjustments" role="status" data-testid="adjustments">
-      {adjustments.map((a) => (
-        <li key={a.axis}>{t(`teleop.adjusted.${a.reason}`, { name: t(`teleop.field.${a.axis}`), typed: a.typed, used: fmt(a.used) })}</li>
-      ))}
-    </ul>
+    <div role="status" data-testid="adjustments">
+      <ul className="adjustments">
+        {adjustments.map((a) => (
+          <li key={a.axis}>{t(`teleop.adjusted.${a.reason}`, { name: t(`teleop.field.${a.axis}`), typed: a.typed, used: fmt(a.used) })}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
