@@ -16,6 +16,7 @@ const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
 const ControlPage = lazy(() => import('./teleop/ControlPage'));
 const JointsPage = lazy(() => import('./teleop/JointsPage'));
 const DiagnosticPage = lazy(() => import('./diagnostics/DiagnosticPage'));
+const MissionDataPage = lazy(() => import('./data/MissionDataPage'));
 
 function Lazy({ page: LazyPage }: { page: ComponentType }) {
   return (
@@ -37,6 +38,9 @@ export function Routes() {
         <Suspense fallback={<PageLoading />}>
           <FuxRoutes />
         </Suspense>
+      </Route>
+      <Route path="/mission-data">
+        <Lazy page={MissionDataPage} />
       </Route>
       <Route path="/diagnostic">
         <Lazy page={DiagnosticPage} />

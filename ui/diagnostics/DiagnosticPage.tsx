@@ -3,7 +3,7 @@
  * day of month, the CSV export, and links to teleoperation and joints. The header keeps room for one more
  * action (the event-log export).
  */
-import '../data/strings';
+import '../data/area';
 import './diagnostics.css';
 import { Link } from 'wouter';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';

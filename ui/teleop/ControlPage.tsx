@@ -2,7 +2,7 @@
  * /control, 'Teleop Control': the three velocities with Submit, the presets, the manual/normal toggle that
  * follows the robot's reported mode, and a touch joystick. While the teleop socket is closed the page says so.
  */
-import '../data/strings';
+import '../data/area';
 import './teleop.css';
 import { useState } from 'react';
 import { Link } from 'wouter';

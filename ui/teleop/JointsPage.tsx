@@ -3,7 +3,7 @@
  * steering angle, with the angle in degrees and the wheel speed beside it, and the chassis' X and Y axes.
  * The core polls the robot about five times a second while this page shows.
  */
-import '../data/strings';
+import '../data/area';
 import './teleop.css';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
