@@ -4,8 +4,9 @@ import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
 import type { Adjustment, Velocity } from './teleop/velocity';
 import type { MoveSource } from './teleop/stream';
-import { initialMissionData, type MissionDataState } from './data/missionData';
-import { initialDiagnostics, type DiagnosticsState } from './data/diagnostics';
+// Types only: the main thread imports this module for its first frame, and must not pull the data slices in.
+import type { MissionDataState } from './data/missionData';
+import type { DiagnosticsState } from './data/diagnostics';
 
 export interface AlertItem {
   code: string;
@@ -161,8 +162,25 @@ export function initialState(path = '/'): State {
       error: null,
     },
     teleop: { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [] },
-    missionData: initialMissionData(),
-    diagnostics: initialDiagnostics(),
+    missionData: {
+      period: null,
+      status: 'idle',
+      missions: [],
+      destinations: {},
+      selected: [],
+      sort: { key: 'date', descending: true },
+      export: { status: 'idle', path: null },
+    },
+    diagnostics: {
+      current: null,
+      period: null,
+      view: 'distance',
+      days: [],
+      status: 'idle',
+      batteries: [],
+      batteriesStatus: 'idle',
+      export: { status: 'idle', path: null },
+    },
     requests: { nextId: 1, pending: {} },
     rejections: { count: 0, recent: [], next: 0 },
     rng: { seed: 1 },

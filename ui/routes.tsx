@@ -1,5 +1,5 @@
 /** Pages by route, one to one with the specification. The core owns redirects and guards. */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { MissionsEmpty } from './missions/MissionsEmpty';
 import { DisclaimerPage } from './start/DisclaimerPage';
@@ -12,19 +12,8 @@ import { ReplayPage } from './replay/ReplayPage';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
-// Data, diagnostics and teleoperation: each page its own chunk, with its strings and styles.
-const ControlPage = lazy(() => import('./teleop/ControlPage'));
-const JointsPage = lazy(() => import('./teleop/JointsPage'));
-const DiagnosticPage = lazy(() => import('./diagnostics/DiagnosticPage'));
-const MissionDataPage = lazy(() => import('./data/MissionDataPage'));
-
-function Lazy({ page: LazyPage }: { page: ComponentType }) {
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <LazyPage />
-    </Suspense>
-  );
-}
+// Data, diagnostics, teleoperation and joints: one chunk with their strings and styles.
+const DataRoutes = lazy(() => import('./data/DataRoutes'));
 
 export function Routes() {
   return (
@@ -39,17 +28,10 @@ export function Routes() {
           <FuxRoutes />
         </Suspense>
       </Route>
-      <Route path="/mission-data">
-        <Lazy page={MissionDataPage} />
-      </Route>
-      <Route path="/diagnostic">
-        <Lazy page={DiagnosticPage} />
-      </Route>
-      <Route path="/control">
-        <Lazy page={ControlPage} />
-      </Route>
-      <Route path="/joints">
-        <Lazy page={JointsPage} />
+      <Route path="/:page(mission-data|diagnostic|control|joints)">
+        <Suspense fallback={<PageLoading />}>
+          <DataRoutes />
+        </Suspense>
       </Route>
       {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
       <Route path="/replay" component={ReplayPage} />

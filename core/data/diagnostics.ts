@@ -24,10 +24,6 @@ export interface DiagnosticsState {
   export: ExportState;
 }
 
-export function initialDiagnostics(): DiagnosticsState {
-  return { current: null, period: null, view: 'distance', days: [], status: 'idle', batteries: [], batteriesStatus: 'idle', export: { status: 'idle', path: null } };
-}
-
 function loadDays(d: DraftState, ctx: Ctx): void {
   const g = d.diagnostics;
   if (!g.period) return;

@@ -28,10 +28,6 @@ export interface MissionDataState {
   export: ExportState;
 }
 
-export function initialMissionData(): MissionDataState {
-  return { period: null, status: 'idle', missions: [], destinations: {}, selected: [], sort: { key: 'date', descending: true }, export: { status: 'idle', path: null } };
-}
-
 const metaOf = (p: Period) => ({ year: p.year, month: p.month });
 const isCurrent = (d: DraftState, meta: PendingCall['meta']) => meta?.year === d.missionData.period?.year && meta?.month === d.missionData.period?.month;
 

@@ -13,8 +13,8 @@ import { distanceUnit, hourTicks } from '../../core/data/chartUnits';
 import { useValueText } from './valueText';
 
 const W = 1760;
-const H = 470;
-const M = { top: 56, right: 24, bottom: 64, left: 110 };
+const H = 400;
+const M = { top: 44, right: 24, bottom: 60, left: 110 };
 const bar = line<[number, number]>().curve(curveLinearClosed);
 
 export function DayChart({ days, view }: { days: { day: number; value: number }[]; view: DiagnosticView }) {
