@@ -45,7 +45,8 @@ export function Joystick({ disabled }: { disabled: boolean }) {
     }
     held.current = true;
     setKnob({ x, y });
-    dispatch({ type: 'ui/joystickMoved', lvx: -y / TRAVEL, lvy: 0, avz: -x / TRAVEL });
+    // Screen y grows downwards and x to the right; robot x is forward and a left turn is positive.
+    dispatch({ type: 'ui/joystickMoved', lvx: -y / TRAVEL || 0, lvy: 0, avz: -x / TRAVEL || 0 });
   };
 
   const release = (reason: 'release' | 'cancel') => {
