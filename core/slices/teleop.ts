@@ -59,8 +59,9 @@ export function manualModeToggled(d: DraftState, ctx: Ctx): void {
   sendTeleop(d, ctx, { op: 'manual_mode', mode: d.teleop.mode === 'MANUAL' ? 'NORMAL' : 'MANUAL' });
 }
 
-/** The control page shows: ask the robot for its mode, so the toggle's label is current. */
+/** The control page shows: ask the robot for its mode, so the toggle's label is current; old notes go. */
 export function enterControl(d: DraftState, ctx: Ctx): void {
+  d.teleop.adjustments = [];
   if (d.teleop.connected) sendTeleop(d, ctx, { op: 'manual_mode_status' });
 }
 

@@ -42,9 +42,9 @@ export default function MissionDataPage() {
         )
       }
     >
-      <Tiles tiles={missionTiles(m.missions)} />
+      <Tiles tiles={m.status === 'loaded' ? missionTiles(m.missions) : null} />
       <p className="selection-count" aria-live="polite" data-testid="selection-count">
-        {count === 0 ? t('missionData.noneChosen') : count === 1 ? t('missionData.oneChosen') : t('missionData.manyChosen', { n: count })}
+        {m.missions.length === 0 ? '' : count === 0 ? t('missionData.noneChosen') : count === 1 ? t('missionData.oneChosen') : t('missionData.manyChosen', { n: count })}
       </p>
       {m.status === 'failed' ? (
         <div className="load-failed" role="alert">
