@@ -109,5 +109,11 @@ test('while the teleop socket is closed the page says so and the joystick is off
   await expect(page.getByTestId('teleop-offline')).toBeHidden();
   await control('drop-sockets');
   await expect(page.getByTestId('teleop-offline')).toBeVisible();
+  await expect(page.getByTestId('joystick')).toHaveAttribute('aria-disabled', 'true');
+  // Within the 1 s before the reconnect, a preset is refused and the page says so.
+  await page.getByRole('button', { name: 'Forward (x = 0.5)' }).click();
+  await expect(page.getByTestId('last-move')).toHaveText('Not sent (no connection): x 0.5, y 0, z 0');
+  await checkScreen(page, '94-teleop-offline');
   await expect(page.getByTestId('teleop-offline')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByTestId('joystick')).toHaveAttribute('aria-disabled', 'false');
 });

@@ -8,7 +8,7 @@ import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 
 /** Pad diameter in CSS pixels; the knob travels within the pad's radius minus its own. */
-const PAD = 420;
+const PAD = 400;
 const KNOB = 150;
 const TRAVEL = (PAD - KNOB) / 2;
 
