@@ -27,8 +27,9 @@ export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, strin
 }
 
 export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset): void {
+  // Own keys only: a replayed log could name 'constructor' or 'toString'.
+  if (!Object.hasOwn(PRESETS, preset)) return;
   const velocity = PRESETS[preset];
-  if (!velocity) return;
   d.teleop.adjustments = [];
   move(d, ctx, velocity, 'preset');
 }
