@@ -1,6 +1,9 @@
 /** Teleoperation in the core: reading the form, presets, the mode, the joystick's stream and its stops, joints. */
 import { describe, expect, it } from 'vitest';
 import type { Effect } from '../../core/effects';
+import type { CoreEvent } from '../../core/events';
+import { initialState } from '../../core/state';
+import { step, stepAll } from '../../core/step';
 import { readVelocity } from '../../core/teleop/velocity';
 import { wheelViews } from '../../core/teleop/joints';
 import { booted, type Harness } from './harness';
@@ -223,5 +226,35 @@ describe('joints', () => {
     expect(logs(quiet).filter((m) => m.includes('cannot send'))).toEqual([]);
     h.send({ type: 'teleop/opened' });
     expect(sends(h.advance(200)).filter((m) => m.op === 'read_joints')).toHaveLength(1);
+  });
+});
+
+describe('replaying a joystick session', () => {
+  it('gives the same moves from the recorded inputs alone, with no recorded timer firings', () => {
+    const inputs: CoreEvent[] = [
+      { type: 'shell/started', at: 1_000, path: '/missions', seed: 1, clientId: 'k' },
+      { type: 'teleop/opened', at: 1_010 },
+      { type: 'ui/joystickMoved', at: 1_200, lvx: 0.3, lvy: 0, avz: 0 },
+      { type: 'ui/joystickMoved', at: 1_450, lvx: 0.6, lvy: 0, avz: -0.2 },
+      { type: 'ui/joystickReleased', at: 1_900, reason: 'release' },
+      { type: 'tick', at: 3_000 },
+    ];
+    const live: Effect[] = [];
+    let state = initialState();
+    // Live, the shell also wakes the core at every due time; those ticks are not in the log.
+    for (const e of inputs) {
+      for (let t = state.timers.joystickStream; t !== undefined && t < e.at; t = state.timers.joystickStream) {
+        const r = step(state, { type: 'tick', at: t });
+        state = r.state;
+        live.push(...r.effects);
+      }
+      const r = step(state, e);
+      state = r.state;
+      live.push(...r.effects);
+    }
+    const replayed = stepAll(initialState(), inputs).effects;
+    expect(moves(replayed)).toEqual(moves(live));
+    // Sent at 1.2 s, then every 100 ms to 1.9 s (a beat due at the release fires before it), then the zero.
+    expect(moves(replayed).map((m) => m.lvx)).toEqual([0.3, 0.3, 0.3, 0.6, 0.6, 0.6, 0.6, 0.6, 0]);
   });
 });
