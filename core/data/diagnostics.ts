@@ -9,8 +9,10 @@ import { reject } from '../rejections';
 import { isPeriod, lastTwelveMonths, periodAt, periodPath, samePeriod, type Period } from './period';
 import type { ExportState, LoadStatus } from './missionData';
 
+/** What the chart shows per day: metres driven or seconds busy. */
 export type DiagnosticView = 'distance' | 'time';
 
+/** The diagnostic page's slice. */
 export interface DiagnosticsState {
   /** The newest of the 12 periods: the month the page was opened in. */
   current: Period | null;
@@ -50,6 +52,7 @@ export function enterDiagnostic(d: DraftState, ctx: Ctx): void {
   loadDays(d, ctx);
 }
 
+/** A month chosen in Period: only one of the 12 offered. */
 export function diagnosticPeriodChosen(d: DraftState, ctx: Ctx, p: { year: number; month: number }): void {
   const g = d.diagnostics;
   if (!isPeriod(p) || !g.current || !lastTwelveMonths(g.current).some((q) => samePeriod(q, p))) return;
@@ -57,6 +60,7 @@ export function diagnosticPeriodChosen(d: DraftState, ctx: Ctx, p: { year: numbe
   loadDays(d, ctx);
 }
 
+/** Distance or Time chosen in View By. */
 export function diagnosticViewChosen(d: DraftState, ctx: Ctx, view: DiagnosticView): void {
   if (view !== 'distance' && view !== 'time') return;
   d.diagnostics.view = view;
@@ -66,6 +70,7 @@ export function diagnosticViewChosen(d: DraftState, ctx: Ctx, view: DiagnosticVi
 const isCurrent = (d: DraftState, meta: PendingCall['meta']) =>
   meta?.view === d.diagnostics.view && samePeriod({ year: Number(meta?.year), month: Number(meta?.month) }, d.diagnostics.period);
 
+/** The days of the month and view shown (an answer for another is ignored). */
 export function diagnosticDaysLoaded(d: DraftState, ctx: Ctx, data: { day: number; distance?: number; time?: number }[], meta: PendingCall['meta']): void {
   if (!isCurrent(d, meta)) return;
   const view = d.diagnostics.view;
@@ -79,15 +84,18 @@ export function diagnosticDaysLoaded(d: DraftState, ctx: Ctx, data: { day: numbe
   d.diagnostics.status = 'loaded';
 }
 
+/** Reading the days failed: the page says so. */
 export function diagnosticDaysFailed(d: DraftState, _ctx: Ctx, _e: unknown, meta: PendingCall['meta']): void {
   if (isCurrent(d, meta)) d.diagnostics.status = 'failed';
 }
 
+/** Health and charge of each battery, Main first. */
 export function batteriesLoaded(d: DraftState, _ctx: Ctx, data: { batteries: { health: number; charge: number }[] }): void {
   d.diagnostics.batteries = data.batteries;
   d.diagnostics.batteriesStatus = 'loaded';
 }
 
+/** Reading the batteries failed: the page says so. */
 export function batteriesFailed(d: DraftState): void {
   d.diagnostics.batteriesStatus = 'failed';
 }
@@ -100,10 +108,12 @@ export function diagnosticExportPressed(d: DraftState, ctx: Ctx): void {
   request(d, ctx, 'diagnosticsCsv', 'GET', `api/diagnostics/csv/${g.view}/${periodPath(g.period)}`);
 }
 
+/** The CSV is written: its download path opens the modal. */
 export function diagnosticCsvReady(d: DraftState, _ctx: Ctx, data: { path: string }): void {
   d.diagnostics.export = { status: 'ready', path: data.path };
 }
 
+/** The CSV could not be made: the page says so. */
 export function diagnosticCsvFailed(d: DraftState): void {
   d.diagnostics.export = { status: 'failed', path: null };
 }

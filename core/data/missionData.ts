@@ -9,6 +9,7 @@ import type { EndedMission, Destination } from '../schemas/entities';
 import { isPeriod, periodAt, periodPath, type Period } from './period';
 import { SORT_KEYS, type SortKey } from './missionRows';
 
+/** Where reading a page's data stands. */
 export type LoadStatus = 'idle' | 'pending' | 'failed' | 'loaded';
 
 /** A CSV export: waiting, failed, or ready with the file's download path. */
@@ -17,6 +18,7 @@ export interface ExportState {
   path: string | null;
 }
 
+/** The mission data page's slice. */
 export interface MissionDataState {
   period: Period | null;
   status: LoadStatus;
@@ -53,17 +55,20 @@ export function missionDataPeriodChosen(d: DraftState, ctx: Ctx, p: { year: numb
   load(d, ctx, { year: p.year, month: p.month });
 }
 
+/** The ended missions of the month shown (an answer for another month is ignored). */
 export function endedMissionsLoaded(d: DraftState, _ctx: Ctx, data: { missions: EndedMission[] }, meta: PendingCall['meta']): void {
   if (!isCurrent(d, meta)) return; // an answer for a month no longer shown
   d.missionData.missions = data.missions;
   d.missionData.status = 'loaded';
 }
 
+/** Reading the month failed: the page says so and offers to retry. */
 export function endedMissionsFailed(d: DraftState, _ctx: Ctx, _e: CallError, meta: PendingCall['meta']): void {
   if (!isCurrent(d, meta)) return;
   d.missionData.status = 'failed';
 }
 
+/** Destination names by id, to name the rows' stops. */
 export function destinationsLoaded(d: DraftState, _ctx: Ctx, data: Destination[]): void {
   const names: Record<string, string> = {};
   for (const dest of data) names[String(dest.id)] = dest.name;
@@ -99,10 +104,12 @@ export function missionDataExportPressed(d: DraftState, ctx: Ctx): void {
   request(d, ctx, 'endedMissionsCsv', 'POST', 'api/ended_missions/csv', { ids });
 }
 
+/** The CSV is written: its download path opens the modal. */
 export function missionCsvReady(d: DraftState, _ctx: Ctx, data: { path: string }): void {
   d.missionData.export = { status: 'ready', path: data.path };
 }
 
+/** The CSV could not be made: the page says so. */
 export function missionCsvFailed(d: DraftState): void {
   d.missionData.export = { status: 'failed', path: null };
 }

@@ -2,6 +2,7 @@
 import type { EndedMission } from '../schemas/entities';
 import { formatLocalDateTime } from '../time';
 
+/** The table's columns, each of which sorts. */
 export const SORT_KEYS = ['date', 'start', 'end', 'duration', 'destinations', 'activities', 'status', 'distance'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -20,6 +21,7 @@ export interface MissionRow {
   distance: number;
 }
 
+/** The month's three summary figures. */
 export interface MissionTiles {
   completedActivities: number;
   metres: number;
@@ -52,6 +54,7 @@ export function missionTiles(missions: readonly EndedMission[]): MissionTiles {
   return { completedActivities, metres, handlingSeconds };
 }
 
+/** One ended mission as a table row, in the kiosk's zone. Pure. */
 export function missionRow(m: EndedMission, names: Record<string, string>, tzOffsetMinutes: number): MissionRow {
   const startedAt = Date.parse(m.started_at);
   const endedAt = Date.parse(m.ended_at);

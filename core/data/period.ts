@@ -24,6 +24,7 @@ export function lastTwelveMonths(current: Period): Period[] {
   return Array.from({ length: 12 }, (_, i) => monthsBefore(current, i));
 }
 
+/** Whether two periods are the same month (false when either is missing). */
 export function samePeriod(a: Period | null, b: Period | null): boolean {
   return a !== null && b !== null && a.year === b.year && a.month === b.month;
 }

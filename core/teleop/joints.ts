@@ -1,8 +1,10 @@
 /** The four wheels of the joints page from the robot's joint-state frame. Pure. */
 
+/** The four corners of the swerve drive, in the diagram's order. */
 export const CORNERS = ['front_left', 'front_right', 'rear_left', 'rear_right'] as const;
 export type Corner = (typeof CORNERS)[number];
 
+/** The robot's joint-state frame: parallel lists by joint name. */
 export interface JointStates {
   name: string[];
   position: number[];
@@ -16,6 +18,7 @@ export interface WheelView {
   wheelSpeed: number | null;
 }
 
+/** Radians as degrees. Pure. */
 export function radiansToDegrees(rad: number): number {
   return (rad * 180) / Math.PI;
 }

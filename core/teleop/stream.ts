@@ -10,6 +10,7 @@ import { joystickVelocity, PRESETS, readForm, ZERO, type Axis, type TeleopPreset
 /** 10 Hz while the joystick is held: well inside the robot's 500 ms dead-man timeout. */
 export const JOYSTICK_PERIOD_MS = 100;
 
+/** What asked for a move: the form's Submit, a preset, or the joystick. */
 export type MoveSource = 'form' | 'preset' | 'joystick';
 
 /** Sends one move frame and records it (or its refusal while the socket is closed) for the page. */
@@ -26,6 +27,7 @@ export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, strin
   move(d, ctx, velocity, 'form');
 }
 
+/** A preset: its fixed values, sent as they are. */
 export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset): void {
   // Own keys only: a replayed log could name 'constructor' or 'toString'.
   if (!Object.hasOwn(PRESETS, preset)) return;

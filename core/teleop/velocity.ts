@@ -4,6 +4,7 @@
  * reported so the page can say what was sent instead of what was typed. Pure.
  */
 
+/** The range and step of every velocity (spec 5): -1 to 1 by 0.1. */
 export const VELOCITY_MIN = -1;
 export const VELOCITY_MAX = 1;
 export const VELOCITY_STEP = 0.1;
@@ -84,7 +85,3 @@ export const PRESETS = {
   crabRight: { lvx: 0, lvy: -0.3, avz: 0 },
 } as const satisfies Record<string, Velocity>;
 export type TeleopPreset = keyof typeof PRESETS;
-
-export function isZero(v: Velocity): boolean {
-  return v.lvx === 0 && v.lvy === 0 && v.avz === 0;
-}
