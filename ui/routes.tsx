@@ -14,6 +14,7 @@ import { ReplayPage } from './replay/ReplayPage';
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
 // Data, diagnostics, teleoperation and joints: one chunk with their strings and styles.
 const DataRoutes = lazy(() => import('./data/DataRoutes'));
+const DATA_PATHS = ['/mission-data', '/diagnostic', '/control', '/joints'];
 
 export function Routes() {
   return (
@@ -28,11 +29,13 @@ export function Routes() {
           <FuxRoutes />
         </Suspense>
       </Route>
-      <Route path="/:page(mission-data|diagnostic|control|joints)">
-        <Suspense fallback={<PageLoading />}>
-          <DataRoutes />
-        </Suspense>
-      </Route>
+      {DATA_PATHS.map((path) => (
+        <Route key={path} path={path}>
+          <Suspense fallback={<PageLoading />}>
+            <DataRoutes />
+          </Suspense>
+        </Route>
+      ))}
       {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
       <Route path="/replay" component={ReplayPage} />
       <Route component={ComingLater} />

@@ -4,6 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Joystick } from '../../ui/teleop/Joystick';
 import MissionDataPage from '../../ui/data/MissionDataPage';
 import ControlPage from '../../ui/teleop/ControlPage';
+import { Routes } from '../../ui/routes';
 import { renderWithCore, stateWith } from './render';
 
 const connected = { teleop: { clientId: 'c', connected: true, mode: 'MANUAL' as const, joints: null, joystick: null, lastMove: null, adjustments: [] } };
@@ -79,5 +80,16 @@ describe('mission data page', () => {
     act(() => r.push({ settings: { status: 'loaded', data: { language: 'it' } } }));
     expect(screen.getByTestId('selection-count').textContent).toBe('2 missioni scelte');
     expect(screen.getByTestId('tile-metres').textContent).toContain('60.0 m');
+  });
+});
+
+describe('routes', () => {
+  it('the data pages load lazily on their own paths, and other paths still reach their pages', async () => {
+    const r = renderWithCore(<Routes />, stateWith({ route: { path: '/map' } }));
+    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    act(() => r.push({ route: { path: '/joints', search: '', replace: false, seq: 1, redirectAfterLogin: '/missions' } }));
+    expect(await screen.findByRole('heading', { name: 'Joints State' })).toBeTruthy();
+    act(() => r.push({ route: { path: '/node-lost', search: '', replace: false, seq: 2, redirectAfterLogin: '/missions' } }));
+    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
   });
 });
