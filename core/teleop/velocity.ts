@@ -85,3 +85,13 @@ export const PRESETS = {
   crabRight: { lvx: 0, lvy: -0.3, avz: 0 },
 } as const satisfies Record<string, Velocity>;
 export type TeleopPreset = keyof typeof PRESETS;
+
+/**
+ * The minus and plus buttons of a velocity field: the typed text moved by `delta` and kept within the range
+ * (text that is not a number counts as 0, as on Submit). Pure.
+ */
+export function stepTyped(typed: string, delta: number): string {
+  const { value } = readVelocity(typed);
+  const next = Math.round(Math.min(VELOCITY_MAX, Math.max(VELOCITY_MIN, value + delta)) * 10) / 10;
+  return String(next === 0 ? 0 : next);
+}

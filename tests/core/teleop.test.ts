@@ -4,7 +4,7 @@ import type { Effect } from '../../core/effects';
 import type { CoreEvent } from '../../core/events';
 import { initialState } from '../../core/state';
 import { step, stepAll } from '../../core/step';
-import { readVelocity } from '../../core/teleop/velocity';
+import { readVelocity, stepTyped } from '../../core/teleop/velocity';
 import { wheelViews } from '../../core/teleop/joints';
 import { booted, type Harness } from './harness';
 
@@ -36,6 +36,15 @@ describe('reading the velocity inputs', () => {
     expect(readVelocity('abc')).toEqual({ value: 0, reason: 'notNumber' });
     expect(readVelocity('0.5x')).toEqual({ value: 0, reason: 'notNumber' });
     expect(readVelocity('')).toEqual({ value: 0, reason: null });
+  });
+
+  it('steps typed text by 0.1 within the range, from 0 when it is not a number', () => {
+    expect(stepTyped('0.2', 0.1)).toBe('0.3');
+    expect(stepTyped('-0.1', 0.1)).toBe('0');
+    expect(stepTyped('1', 0.1)).toBe('1');
+    expect(stepTyped('-1', -0.1)).toBe('-1');
+    expect(stepTyped('abc', -0.1)).toBe('-0.1');
+    expect(stepTyped('7', -0.1)).toBe('0.9');
   });
 
   it('clamps values out of -1..1 and rounds to the 0.1 step', () => {

@@ -60,6 +60,17 @@ describe('control page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place Rotation (z = 0.5)' }));
     expect(r.intents).toContainEqual({ type: 'ui/teleopPresetPressed', preset: 'placeRotation' });
   });
+
+  it('the plus and minus buttons step a field by 0.1, and Submit sends the fields as typed', () => {
+    const r = renderWithCore(<ControlPage />, stateWith(connected));
+    const plusX = screen.getByRole('button', { name: 'Linear velocity x (m/s): plus 0.1' });
+    fireEvent.click(plusX);
+    fireEvent.click(plusX);
+    fireEvent.click(screen.getByRole('button', { name: 'Angular velocity z (rad/s): minus 0.1' }));
+    expect((screen.getByTestId('velocity-lvx') as HTMLInputElement).value).toBe('0.2');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(r.intents.at(-1)).toEqual({ type: 'ui/teleopSubmitted', lvx: '0.2', lvy: '0', avz: '-0.1' });
+  });
 });
 
 describe('mission data page', () => {

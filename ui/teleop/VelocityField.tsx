@@ -4,6 +4,7 @@
  */
 import { useT } from '../../src/i18n';
 import { TextField } from '../keyboard/TextField';
+import { stepTyped, VELOCITY_STEP } from '../../core/teleop/velocity';
 
 export interface VelocityFieldProps {
   label: string;
@@ -12,24 +13,16 @@ export interface VelocityFieldProps {
   testId: string;
 }
 
-/** The buttons' step (spec: step 0.1 within -1..1); they stop at the ends of the range. */
-function stepped(value: string, delta: number): string {
-  const n = Number(value.trim().replace(',', '.'));
-  const base = Number.isFinite(n) ? n : 0;
-  const next = Math.min(1, Math.max(-1, Math.round((base + delta) * 10) / 10));
-  return String(next === 0 ? 0 : next);
-}
-
 export function VelocityField({ label, value, onChange, testId }: VelocityFieldProps) {
   const t = useT();
   return (
     <div className="velocity-field">
       <TextField label={label} value={value} onChange={onChange} maxLength={8} testId={testId} />
       <div className="velocity-steps">
-        <button type="button" className="btn btn-secondary velocity-step" aria-label={t('teleop.decrease', { name: label })} onClick={() => onChange(stepped(value, -0.1))}>
+        <button type="button" className="btn btn-secondary velocity-step" aria-label={t('teleop.decrease', { name: label })} onClick={() => onChange(stepTyped(value, -VELOCITY_STEP))}>
           −
         </button>
-        <button type="button" className="btn btn-secondary velocity-step" aria-label={t('teleop.increase', { name: label })} onClick={() => onChange(stepped(value, 0.1))}>
+        <button type="button" className="btn btn-secondary velocity-step" aria-label={t('teleop.increase', { name: label })} onClick={() => onChange(stepTyped(value, VELOCITY_STEP))}>
           +
         </button>
       </div>
