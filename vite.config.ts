@@ -7,7 +7,7 @@ const backend = process.env.ROBOT_BACKEND ?? 'http://127.0.0.1:8080';
 /**
  * The entry chunk is tiny and imports the React half (`src/render.tsx`) dynamically, so the core's worker
  * starts before React evaluates. This hint lets the browser fetch that chunk alongside the entry instead of
- * after it.
+ * after it (and the chunks render imports, see below).
  */
 function preloadRenderChunk(): Plugin {
   return {
@@ -17,8 +17,11 @@ function preloadRenderChunk(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/render.tsx'));
-        if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` }, injectTo: 'head' }];
+        if (chunk?.type !== 'chunk') return [];
+        // With several lazy areas the bundler moves what they share with the first screen into a common chunk
+        // that render imports statically: preload those too, or they would load only after render is parsed.
+        const files = [chunk.fileName, ...chunk.imports.filter((f) => !ctx.bundle?.[f] || (ctx.bundle[f] as { isEntry?: boolean }).isEntry !== true)];
+        return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` }, injectTo: 'head' as const }));
       },
     },
   };

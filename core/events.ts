@@ -6,6 +6,9 @@
 /** A PIN purpose: which flow the worker shell is checking a held secret for. */
 import type { FuxPage } from './routes';
 import type { MissionIntent } from './missions/intents';
+import type { TeleopPreset } from './teleop/velocity';
+import type { SortKey } from './data/missionRows';
+import type { DiagnosticView } from './data/diagnostics';
 
 export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
 
@@ -59,7 +62,34 @@ export type UiEvent =
    */
   | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
   | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
-  | MissionIntent;
+  | MissionIntent
+  | TeleopIntentEvent
+  | DataIntentEvent;
+
+/** What a person does on the mission-data and diagnostic pages. */
+export type DataIntentEvent =
+  | { type: 'ui/missionDataPeriodChosen'; at: number; year: number; month: number }
+  | { type: 'ui/missionRowToggled'; at: number; id: number }
+  | { type: 'ui/missionRowsAllToggled'; at: number }
+  | { type: 'ui/missionDataSorted'; at: number; key: SortKey }
+  | { type: 'ui/missionDataExportPressed'; at: number }
+  | { type: 'ui/diagnosticPeriodChosen'; at: number; year: number; month: number }
+  | { type: 'ui/diagnosticViewChosen'; at: number; view: DiagnosticView }
+  | { type: 'ui/diagnosticExportPressed'; at: number }
+  /** 'Ok' on an export's modal. */
+  | { type: 'ui/exportDismissed'; at: number; area: 'diagnostic' | 'missionData' };
+
+/** What a person does on the teleoperation pages. */
+export type TeleopIntentEvent =
+  /** Submit with the three values as typed: the core reads them (not a number is 0, out of range clamped). */
+  | { type: 'ui/teleopSubmitted'; at: number; lvx: string; lvy: string; avz: string }
+  | { type: 'ui/teleopPresetPressed'; at: number; preset: TeleopPreset }
+  | { type: 'ui/manualModeToggled'; at: number }
+  /** The joystick is held at this velocity (first touch or a move); the core streams it at 10 Hz. */
+  | { type: 'ui/joystickMoved'; at: number; lvx: number; lvy: number; avz: number }
+  | { type: 'ui/joystickReleased'; at: number; reason: 'release' | 'cancel' }
+  /** The page went out of sight (document hidden): anything held is let go. */
+  | { type: 'ui/pageHidden'; at: number };
 
 /** The shell's own facts: start-up (with the randomness it stamps) and time passing. */
 export type ShellEvent =

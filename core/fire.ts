@@ -6,7 +6,8 @@ import { clockDue } from './slices/clock';
 import { greetingDue, lockDue } from './slices/lock';
 import { leaveStartup, startupFadeDue } from './slices/startup';
 import { countdownDue, readyDue } from './slices/movement';
-import { openTeleop } from './slices/teleop';
+import { jointsPollDue, openTeleop } from './slices/teleop';
+import { joystickBeat } from './teleop/stream';
 import { dateTimeMinuteDue } from './slices/wizard';
 import { assertNever } from './wsMessage';
 
@@ -37,6 +38,10 @@ export function fireTimer(d: DraftState, ctx: Ctx, id: TimerId, horizon: number)
       return countdownDue(d, ctx);
     case 'dateTimeMinute':
       return dateTimeMinuteDue(d, ctx);
+    case 'joystickStream':
+      return joystickBeat(d, ctx);
+    case 'jointsPoll':
+      return jointsPollDue(d, ctx);
     default:
       return assertNever(id);
   }

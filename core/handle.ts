@@ -9,7 +9,10 @@ import { manageAlert, skipAlert } from './slices/alerts';
 import { chargingMission } from './missions/quick';
 import { unlock, userActive } from './slices/lock';
 import { disclaimerAccepted, retryStartup } from './slices/startup';
-import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
+import { manualModeToggled, teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
+import * as data from './data/missionData';
+import * as diag from './data/diagnostics';
+import { formSubmitted, joystickMoved, joystickStopped, presetPressed } from './teleop/stream';
 import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
@@ -84,6 +87,36 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
       return pinSubmitted(d, ctx, event.purpose, event.match);
     case 'ui/pinCleared':
       return pinCleared(d, ctx, event.purpose);
+    case 'ui/teleopSubmitted':
+      return formSubmitted(d, ctx, event);
+    case 'ui/teleopPresetPressed':
+      return presetPressed(d, ctx, event.preset);
+    case 'ui/manualModeToggled':
+      return manualModeToggled(d, ctx);
+    case 'ui/joystickMoved':
+      return joystickMoved(d, ctx, event);
+    case 'ui/joystickReleased':
+      return joystickStopped(d, ctx, event.reason === 'cancel' ? 'pointer cancelled' : 'released');
+    case 'ui/pageHidden':
+      return joystickStopped(d, ctx, 'page hidden');
+    case 'ui/missionDataPeriodChosen':
+      return data.missionDataPeriodChosen(d, ctx, event);
+    case 'ui/missionRowToggled':
+      return data.missionRowToggled(d, event.id);
+    case 'ui/missionRowsAllToggled':
+      return data.missionRowsAllToggled(d);
+    case 'ui/missionDataSorted':
+      return data.missionDataSorted(d, event.key);
+    case 'ui/missionDataExportPressed':
+      return data.missionDataExportPressed(d, ctx);
+    case 'ui/diagnosticPeriodChosen':
+      return diag.diagnosticPeriodChosen(d, ctx, event);
+    case 'ui/diagnosticViewChosen':
+      return diag.diagnosticViewChosen(d, ctx, event.view);
+    case 'ui/diagnosticExportPressed':
+      return diag.diagnosticExportPressed(d, ctx);
+    case 'ui/exportDismissed':
+      return diag.exportDismissed(d, event.area);
     default:
       return assertNever(event);
   }

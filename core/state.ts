@@ -4,6 +4,11 @@ import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
 import type { MissionsState, MovementExtra, PathDraft, QuickDraft } from './missions/types';
 import { initialMissions, initialMovementExtra, initialPath, initialQuick } from './missions/types';
+import type { Adjustment, Velocity } from './teleop/velocity';
+import type { MoveSource } from './teleop/stream';
+// Types only: the main thread imports this module for its first frame, and must not pull the data slices in.
+import type { MissionDataState } from './data/missionData';
+import type { DiagnosticsState } from './data/diagnostics';
 
 export interface AlertItem {
   code: string;
@@ -101,7 +106,17 @@ export interface State {
     connected: boolean;
     mode: 'MANUAL' | 'NORMAL' | null;
     joints: { name: string[]; position: number[]; velocity: number[] } | null;
+    /** Where the touch joystick is held, streamed at 10 Hz; null when it is not held. */
+    joystick: Velocity | null;
+    /** The last move the person asked for, and whether it went out (it is refused while the socket is closed). */
+    lastMove: { velocity: Velocity; source: MoveSource; sent: boolean; at: number } | null;
+    /** The typed values the last Submit could not send as typed (not a number, out of range, between steps). */
+    adjustments: Adjustment[];
   };
+  /** The /mission-data page: a month of ended missions, the chosen rows, the sort and the CSV export. */
+  missionData: MissionDataState;
+  /** The /diagnostic page: batteries, a month's distance or time per day, and its CSV export. */
+  diagnostics: DiagnosticsState;
   requests: { nextId: number; pending: Record<number, PendingCall> };
   /** Rejected inputs: a count and the last few, as a ring buffer (no shifting on the hot path). */
   rejections: { count: number; recent: Rejection[]; next: number };
@@ -157,7 +172,26 @@ export function initialState(path = '/'): State {
     missions: initialMissions(),
     quick: initialQuick(),
     path: initialPath(),
-    teleop: { clientId: '', connected: false, mode: null, joints: null },
+    teleop: { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [] },
+    missionData: {
+      period: null,
+      status: 'idle',
+      missions: [],
+      destinations: {},
+      selected: [],
+      sort: { key: 'date', descending: true },
+      export: { status: 'idle', path: null },
+    },
+    diagnostics: {
+      current: null,
+      period: null,
+      view: 'distance',
+      days: [],
+      status: 'idle',
+      batteries: [],
+      batteriesStatus: 'idle',
+      export: { status: 'idle', path: null },
+    },
     requests: { nextId: 1, pending: {} },
     rejections: { count: 0, recent: [], next: 0 },
     rng: { seed: 1 },

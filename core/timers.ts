@@ -14,7 +14,9 @@ export type TimerId =
   | 'startupGo'
   | 'movementReady'
   | 'countdown'
-  | 'dateTimeMinute';
+  | 'dateTimeMinute'
+  | 'joystickStream'
+  | 'jointsPoll';
 
 export type Timers = Partial<Record<TimerId, number>>;
 

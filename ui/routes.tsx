@@ -15,6 +15,9 @@ const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
 // The missions list, its wizards and the movement screen: each its own chunk, with its strings.
 const MissionsRoutes = lazy(() => import('./missions/MissionsRoutes'));
 const MovementRoute = lazy(() => import('./movement/MovementRoute'));
+// Data, diagnostics, teleoperation and joints: one chunk with their strings and styles.
+const DataRoutes = lazy(() => import('./data/DataRoutes'));
+const DATA_PATHS = ['/mission-data', '/diagnostic', '/control', '/joints'];
 
 export function Routes() {
   return (
@@ -46,6 +49,13 @@ export function Routes() {
           <FuxRoutes />
         </Suspense>
       </Route>
+      {DATA_PATHS.map((path) => (
+        <Route key={path} path={path}>
+          <Suspense fallback={<PageLoading />}>
+            <DataRoutes />
+          </Suspense>
+        </Route>
+      ))}
       {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
       <Route path="/replay" component={ReplayPage} />
       <Route component={ComingLater} />

@@ -21,7 +21,13 @@ export type CallName =
   | 'pathDefinition'
   | 'missionControl'
   | 'activityStatus'
-  | 'movementPose';
+  | 'movementPose'
+  | 'endedMissions'
+  | 'dataDestinations'
+  | 'endedMissionsCsv'
+  | 'diagnosticsDays'
+  | 'batteriesRead'
+  | 'diagnosticsCsv';
 
 export interface PendingCall {
   call: CallName;

@@ -12,6 +12,8 @@ import { saveFailed, settingsSaved, stepDone } from '../slices/wizard';
 import * as auth from '../slices/auth';
 import { confirmedNewPin } from '../slices/session';
 import { missionCalls } from '../missions/calls';
+import * as data from '../data/missionData';
+import * as diag from '../data/diagnostics';
 
 export interface CallSpec<T> {
   schema: z.ZodMiniType<T>;
@@ -58,4 +60,15 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   mappingStart: spec({ schema: answerSchemas.mappingStart, ok: stepDone, fail: saveFailed }),
   followMeStart: spec({ schema: answerSchemas.followMeStart, ok: stepDone, fail: saveFailed }),
   ...missionCalls(spec),
+  // No empty defaults for the report pages: an empty month would hide a failure the page must show.
+  endedMissions: spec({ schema: answerSchemas.endedMissions, ok: data.endedMissionsLoaded, fail: data.endedMissionsFailed }),
+  dataDestinations: spec({ schema: answerSchemas.destinations, empty: [], ok: data.destinationsLoaded, fail: ignore }),
+  endedMissionsCsv: spec({ schema: answerSchemas.endedMissionsCsv, ok: data.missionCsvReady, fail: data.missionCsvFailed }),
+  diagnosticsDays: spec({
+    schema: z.union([answerSchemas.diagnosticsDistance, answerSchemas.diagnosticsTime]),
+    ok: diag.diagnosticDaysLoaded,
+    fail: diag.diagnosticDaysFailed,
+  }),
+  batteriesRead: spec({ schema: answerSchemas.batteries, ok: diag.batteriesLoaded, fail: diag.batteriesFailed }),
+  diagnosticsCsv: spec({ schema: answerSchemas.diagnosticsCsv, ok: diag.diagnosticCsvReady, fail: diag.diagnosticCsvFailed }),
 };

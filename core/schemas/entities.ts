@@ -110,3 +110,4 @@ export const endedMissionSchema = z.object({
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
+export type EndedMission = z.infer<typeof endedMissionSchema>;

@@ -4,6 +4,10 @@ import { clearTimer } from '../timers';
 import { enterStartup, exitStartup } from './startup';
 import { enterDateTime, forgetNewPin } from './wizard';
 import { enterMissionsPage } from '../missions/pages';
+import { enterControl, enterJoints, leaveJoints } from './teleop';
+import { joystickStopped } from '../teleop/stream';
+import { enterMissionData } from '../data/missionData';
+import { enterDiagnostic } from '../data/diagnostics';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
@@ -13,6 +17,10 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
   // The new PIN is typed afresh each time its page shows.
   if (path === '/fux/choose-new-pin') forgetNewPin(d, ctx);
   if (PIN_PAGES.has(path)) d.setup.pinError = null;
+  if (path === '/control') enterControl(d, ctx);
+  if (path === '/joints') enterJoints(d, ctx);
+  if (path === '/mission-data') enterMissionData(d, ctx);
+  if (path === '/diagnostic') enterDiagnostic(d, ctx);
   d.setup.save = d.setup.save === 'pending' ? 'pending' : 'idle';
   d.setup.saveError = null;
   enterMissionsPage(d, ctx, path);
@@ -21,6 +29,8 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
 export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): void {
   if (from === '/startup') exitStartup(d);
   if (from === '/fux/choose-date-time') clearTimer(d.timers, 'dateTimeMinute');
+  if (from === '/control') joystickStopped(d, ctx, 'page left');
+  if (from === '/joints') leaveJoints(d);
   // A typed PIN never outlives its page; the new PIN lives on only into its confirmation.
   if (from === '/login' || from === '/fux/first-access') ctx.effects.push({ type: 'secret/clear', name: 'pin' });
   if (from === '/fux/confirm-pin' || (from === '/fux/choose-new-pin' && to !== '/fux/confirm-pin')) {

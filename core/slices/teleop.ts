@@ -3,9 +3,12 @@ import { log, type Ctx, type DraftState } from '../context';
 import type { TeleopEvent } from '../events';
 import { reject, zodReason } from '../rejections';
 import { teleopFrameSchema } from '../schemas/teleop';
-import { setTimer } from '../timers';
+import { clearTimer, setTimer } from '../timers';
+import { joystickStopped } from '../teleop/stream';
 
 export const TELEOP_RETRY_MS = 1_000;
+/** The joints page reads the joint states about five times a second while it shows. */
+export const JOINTS_POLL_MS = 200;
 
 export function openTeleop(ctx: Ctx): void {
   ctx.effects.push({ type: 'teleop/open' });
@@ -16,8 +19,10 @@ export function teleopOpened(d: DraftState, ctx: Ctx): void {
   ctx.effects.push({ type: 'teleop/send', message: { client_id: d.teleop.clientId, op: 'manual_mode_status' } });
 }
 
+/** The socket closed: the joystick stops (its zero move is refused and logged) and a reconnect is due in 1 s. */
 export function teleopClosed(d: DraftState, ctx: Ctx): void {
   d.teleop.connected = false;
+  joystickStopped(d, ctx, 'teleop socket closed');
   setTimer(d.timers, 'teleopRetry', ctx.at + TELEOP_RETRY_MS);
 }
 
@@ -43,4 +48,34 @@ export function sendTeleop(d: DraftState, ctx: Ctx, message: Record<string, unkn
     return;
   }
   ctx.effects.push({ type: 'teleop/send', message: { client_id: d.teleop.clientId, ...message } });
+}
+
+/** The mode toggle: asks for the other mode than the robot last reported (nothing while it is unknown). */
+export function manualModeToggled(d: DraftState, ctx: Ctx): void {
+  if (d.teleop.mode === null) {
+    log(ctx, 'warn', 'teleop mode unknown: not toggled');
+    return;
+  }
+  sendTeleop(d, ctx, { op: 'manual_mode', mode: d.teleop.mode === 'MANUAL' ? 'NORMAL' : 'MANUAL' });
+}
+
+/** The control page shows: ask the robot for its mode, so the toggle's label is current; old notes go. */
+export function enterControl(d: DraftState, ctx: Ctx): void {
+  d.teleop.adjustments = [];
+  if (d.teleop.connected) sendTeleop(d, ctx, { op: 'manual_mode_status' });
+}
+
+/** The joints page shows: read the joints now and then every 200 ms until it is left. */
+export function enterJoints(d: DraftState, ctx: Ctx): void {
+  jointsPollDue(d, ctx);
+}
+
+export function leaveJoints(d: DraftState): void {
+  clearTimer(d.timers, 'jointsPoll');
+}
+
+/** One poll. While the socket is closed it skips quietly (the page says so) rather than logging 5 times a second. */
+export function jointsPollDue(d: DraftState, ctx: Ctx): void {
+  if (d.teleop.connected) sendTeleop(d, ctx, { op: 'read_joints' });
+  setTimer(d.timers, 'jointsPoll', ctx.at + JOINTS_POLL_MS);
 }

@@ -11,6 +11,12 @@ import { startSimulator, type Simulator } from '../../sim/server';
 export interface SimOptions {
   demo: boolean;
   speed: number;
+  /**
+   * The app opens the teleop socket on port 9191 of its own host (api.md). With `teleop`, the simulator listens
+   * on a random loopback address (127.x.y.z) with its teleop socket on 9191 there, so parallel runs do not
+   * collide on the fixed port.
+   */
+  teleop?: boolean;
 }
 
 export interface SimFixture {
@@ -26,8 +32,8 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   sim: async ({ simOptions }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'kiosk-e2e-'));
     const sim = await startSimulator({
+      ...(simOptions.teleop ? { host: randomLoopback(), teleopPort: 9191 } : { teleopPort: 0 }),
       port: 0,
-      teleopPort: 0,
       dbPath: join(dir, 'robot.db'),
       reset: !simOptions.demo,
       demo: simOptions.demo,
@@ -62,6 +68,12 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
 });
 
 export { expect };
+
+/** A loopback address other than 127.0.0.1 (Linux routes all of 127/8 to the loopback interface). */
+function randomLoopback(): string {
+  const byte = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${byte()}.${byte()}.${byte()}`;
+}
 
 /** Waits until the worker has pushed its first state and the shell shows. */
 export async function waitForShell(page: Page): Promise<void> {

@@ -1,0 +1,69 @@
+/**
+ * Driving the robot from the control page: the form's Submit, the presets, and the touch joystick's command
+ * stream. The stream's timing is a core timer, so a replayed log shows every move the robot was told.
+ */
+import { log, type Ctx, type DraftState } from '../context';
+import { clearTimer, setTimer } from '../timers';
+import { sendTeleop } from '../slices/teleop';
+import { joystickVelocity, PRESETS, readForm, ZERO, type Axis, type TeleopPreset, type Velocity } from './velocity';
+
+/** 10 Hz while the joystick is held: well inside the robot's 500 ms dead-man timeout. */
+export const JOYSTICK_PERIOD_MS = 100;
+
+/** What asked for a move: the form's Submit, a preset, or the joystick. */
+export type MoveSource = 'form' | 'preset' | 'joystick';
+
+/** Sends one move frame and records it (or its refusal while the socket is closed) for the page. */
+function move(d: DraftState, ctx: Ctx, velocity: Velocity, source: MoveSource): void {
+  const sent = d.teleop.connected;
+  sendTeleop(d, ctx, { op: 'move', lvx: velocity.lvx, lvy: velocity.lvy, avz: velocity.avz });
+  d.teleop.lastMove = { velocity: { ...velocity }, source, sent, at: ctx.at };
+}
+
+/** Submit: typed values read as numbers (not a number is 0, out of range clamped), and each change noted. */
+export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, string>): void {
+  const { velocity, adjustments } = readForm(typed);
+  d.teleop.adjustments = adjustments;
+  move(d, ctx, velocity, 'form');
+}
+
+/** A preset: its fixed values, sent as they are. */
+export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset): void {
+  // Own keys only: a replayed log could name 'constructor' or 'toString'.
+  if (!Object.hasOwn(PRESETS, preset)) return;
+  const velocity = PRESETS[preset];
+  d.teleop.adjustments = [];
+  move(d, ctx, velocity, 'preset');
+}
+
+/** The joystick moved (or was first touched): remember where, send at once if the stream is not running. */
+export function joystickMoved(d: DraftState, ctx: Ctx, input: Partial<Record<Axis, unknown>>): void {
+  const velocity = joystickVelocity(input);
+  const wasHeld = d.teleop.joystick !== null;
+  d.teleop.joystick = velocity;
+  if (wasHeld) return; // the running stream sends the latest position on its next beat
+  move(d, ctx, velocity, 'joystick');
+  setTimer(d.timers, 'joystickStream', ctx.at + JOYSTICK_PERIOD_MS);
+}
+
+/** One beat of the stream: the held position again, so the robot's dead-man timer never runs out. */
+export function joystickBeat(d: DraftState, ctx: Ctx): void {
+  const velocity = d.teleop.joystick;
+  if (!velocity) return;
+  move(d, ctx, velocity, 'joystick');
+  setTimer(d.timers, 'joystickStream', ctx.at + JOYSTICK_PERIOD_MS);
+}
+
+/**
+ * The joystick let go (release, pointer cancel, page hidden, page left, socket closed): the stream stops and a
+ * zero move goes out at once, without waiting for the robot's dead-man stop. While the socket is closed the
+ * zero cannot be sent; that is logged, and the robot's own timeout stops it.
+ */
+export function joystickStopped(d: DraftState, ctx: Ctx, why: string): void {
+  if (d.teleop.joystick === null) return;
+  d.teleop.joystick = null;
+  clearTimer(d.timers, 'joystickStream');
+  log(ctx, 'info', `joystick stopped: ${why}`);
+  move(d, ctx, ZERO, 'joystick');
+}
+

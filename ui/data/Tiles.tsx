@@ -1,0 +1,27 @@
+/**
+ * The three summary tiles of a month: activities completed, metres travelled, handling hours. Until the month
+ * is read (or when reading it failed) they show a dash, never a misleading zero.
+ */
+import { useT } from '../../src/i18n';
+import type { MissionTiles } from '../../core/data/missionRows';
+import { hoursMinutes } from '../../core/data/chartUnits';
+
+export function Tiles({ tiles }: { tiles: MissionTiles | null }) {
+  const t = useT();
+  const dash = t('missionData.noValue');
+  const items = [
+    { key: 'completed', value: tiles ? String(tiles.completedActivities) : dash },
+    { key: 'metres', value: tiles ? t('missionData.metresValue', { n: tiles.metres.toFixed(1) }) : dash },
+    { key: 'hours', value: tiles ? t('missionData.hoursValue', hoursMinutes(tiles.handlingSeconds)) : dash },
+  ];
+  return (
+    <ul className="tiles">
+      {items.map((i) => (
+        <li key={i.key} className="tile" data-testid={`tile-${i.key}`}>
+          <span className="tile-value">{i.value}</span>
+          <span className="tile-label">{t(`missionData.tile.${i.key}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * /control, 'Teleop Control': the three velocities with Submit, the presets, the manual/normal toggle that
+ * follows the robot's reported mode, and a touch joystick. While the teleop socket is closed the page says so.
+ */
+import '../data/area';
+import './teleop.css';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import type { Axis, TeleopPreset } from '../../core/teleop/velocity';
+import { Page } from '../common/Page';
+import { Joystick } from './Joystick';
+import { VelocityField } from './VelocityField';
+import { TeleopNotice } from './TeleopNotice';
+import { AdjustmentNotes, LastMove } from './MoveFeedback';
+
+const PRESETS: TeleopPreset[] = ['forward', 'backward', 'stop', 'placeRotation', 'crabLeft', 'crabRight'];
+const FIELDS: Axis[] = ['lvx', 'lvy', 'avz'];
+
+export default function ControlPage() {
+  const t = useT();
+  const { dispatch } = useActions();
+  const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
+  const [typed, setTyped] = useState<Record<Axis, string>>({ lvx: '0', lvy: '0', avz: '0' });
+
+  return (
+    <Page
+      className="page-wide teleop-page"
+      title={t('teleop.title')}
+      back={{ label: t('teleop.toDiagnostic'), onClick: () => dispatch({ type: 'ui/navigated', path: '/diagnostic' }) }}
+      headerAction={
+        <div className="teleop-head">
+          <Link href="/joints" className="btn btn-ghost">
+            {t('teleop.toJoints')}
+          </Link>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!connected || mode === null}
+            onClick={() => dispatch({ type: 'ui/manualModeToggled' })}
+            data-testid="mode-toggle"
+          >
+            {mode === 'MANUAL' ? t('teleop.toNormal') : t('teleop.toManual')}
+          </button>
+        </div>
+      }
+    >
+      <TeleopNotice />
+      <div className="teleop-grid">
+        <form
+          className="teleop-form panel"
+          aria-label={t('teleop.formLabel')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            dispatch({ type: 'ui/teleopSubmitted', ...typed });
+          }}
+        >
+          {FIELDS.map((axis) => (
+            <VelocityField
+              key={axis}
+              label={t(`teleop.field.${axis}`)}
+              value={typed[axis]}
+              onChange={(v) => setTyped((old) => ({ ...old, [axis]: v }))}
+              testId={`velocity-${axis}`}
+            />
+          ))}
+          <p className="teleop-range">{t('teleop.range')}</p>
+          <button type="submit" className="btn btn-primary">
+            {t('teleop.submit')}
+          </button>
+        </form>
+        <section className="teleop-presets panel" aria-labelledby="presets-title">
+          <h2 id="presets-title">{t('teleop.presetsTitle')}</h2>
+          <div className="preset-grid">
+            {PRESETS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className={`btn ${p === 'stop' ? 'btn-danger' : 'btn-secondary'} preset`}
+                onClick={() => dispatch({ type: 'ui/teleopPresetPressed', preset: p })}
+                data-testid={`preset-${p}`}
+              >
+                {t(`teleop.preset.${p}`)}
+              </button>
+            ))}
+          </div>
+          <LastMove />
+          <AdjustmentNotes />
+        </section>
+        <section className="teleop-stick panel" aria-labelledby="stick-title">
+          <h2 id="stick-title">{t('teleop.joystick.title')}</h2>
+          <Joystick disabled={!connected} />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+/** What the last move was (sent or refused) and why a typed value was changed before it was sent. */
+import { useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+export function LastMove() {
+  const t = useT();
+  const last = useCore((s) => s.teleop.lastMove);
+  if (!last) return <p className="last-move" aria-live="polite" />;
+  const values = { x: fmt(last.velocity.lvx), y: fmt(last.velocity.lvy), z: fmt(last.velocity.avz) };
+  return (
+    <p className={`last-move${last.sent ? '' : ' form-error'}`} aria-live="polite" data-testid="last-move">
+      {last.sent ? t('teleop.sent', values) : t('teleop.refused', values)}
+    </p>
+  );
+}
+
+export function AdjustmentNotes() {
+  const t = useT();
+  const adjustments = useCore((s) => s.teleop.adjustments);
+  if (adjustments.length === 0) return null;
+  return (
+    <div role="status" data-testid="adjustments">
+      <ul className="adjustments">
+        {adjustments.map((a) => (
+          <li key={a.axis}>{t(`teleop.adjusted.${a.reason}`, { name: t(`teleop.field.${a.axis}`), typed: a.typed, used: fmt(a.used) })}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
