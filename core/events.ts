@@ -5,6 +5,7 @@
 
 /** A PIN purpose: which flow the worker shell is checking a held secret for. */
 import type { FuxPage } from './routes';
+import type { MapIntent } from './map/intents';
 
 export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
 
@@ -57,7 +58,8 @@ export type UiEvent =
    * submitted, and for `confirmPin` whether it matched the held new PIN.
    */
   | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
-  | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose };
+  | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
+  | MapIntent;
 
 /** The shell's own facts: start-up (with the randomness it stamps) and time passing. */
 export type ShellEvent =

@@ -12,6 +12,7 @@ import { teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';
 import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
+import { handleMapIntent } from './map/handle';
 
 export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
   switch (event.type) {
@@ -81,6 +82,14 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
       return pinSubmitted(d, ctx, event.purpose, event.match);
     case 'ui/pinCleared':
       return pinCleared(d, ctx, event.purpose);
+    case 'ui/mapPressed':
+    case 'ui/mapToolChosen':
+    case 'ui/destinationEdited':
+    case 'ui/zoneDeleted':
+    case 'ui/mappingPanel':
+    case 'ui/relocalized':
+      userActive(d, ctx);
+      return handleMapIntent(d, ctx, event);
     default:
       return assertNever(event);
   }

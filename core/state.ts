@@ -2,6 +2,7 @@
 import type { Settings } from './schemas/entities';
 import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
+import { initialMapEdit, type MapEditState } from './map/mapState';
 
 export interface AlertItem {
   code: string;
@@ -80,7 +81,12 @@ export interface State {
     origin: { x: number; y: number } | null;
     resolution: number | null;
     robot: { x: number; y: number; orientation: number } | null;
+    /** The image's size in pixels, read from its PNG header (null before the first map). */
+    width: number | null;
+    height: number | null;
   };
+  /** The map screens: destinations, zones, the editor, the mapping panel, relocalization. */
+  mapEdit: MapEditState;
   movement: {
     state: MovementStateName;
     missionId: number | null;
@@ -137,7 +143,8 @@ export function initialState(path = '/'): State {
       saveError: null,
     },
     follow: { following: false },
-    map: { version: 0, origin: null, resolution: null, robot: null },
+    map: { version: 0, origin: null, resolution: null, robot: null, width: null, height: null },
+    mapEdit: initialMapEdit(),
     movement: {
       state: 'noMission',
       missionId: null,

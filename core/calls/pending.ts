@@ -1,4 +1,6 @@
 /** The calls the core makes, each answered through its handler in `registry.ts`. */
+import type { MapCallName } from '../map/calls';
+
 export type CallName =
   | 'health'
   | 'settings'
@@ -10,7 +12,8 @@ export type CallName =
   | 'dateTime'
   | 'latestMap'
   | 'mappingStart'
-  | 'followMeStart';
+  | 'followMeStart'
+  | MapCallName;
 
 export interface PendingCall {
   call: CallName;

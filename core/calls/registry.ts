@@ -11,6 +11,7 @@ import type { CallError, CallName, PendingCall } from './pending';
 import { saveFailed, settingsSaved, stepDone } from '../slices/wizard';
 import * as auth from '../slices/auth';
 import { confirmedNewPin } from '../slices/session';
+import { MAP_CALLS } from '../map/calls';
 
 interface CallSpec<T> {
   schema: z.ZodMiniType<T>;
@@ -56,4 +57,5 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
   mappingStart: spec({ schema: answerSchemas.mappingStart, ok: stepDone, fail: saveFailed }),
   followMeStart: spec({ schema: answerSchemas.followMeStart, ok: stepDone, fail: saveFailed }),
+  ...MAP_CALLS,
 };

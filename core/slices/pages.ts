@@ -3,6 +3,7 @@ import type { Ctx, DraftState } from '../context';
 import { clearTimer } from '../timers';
 import { enterStartup, exitStartup } from './startup';
 import { enterDateTime, forgetNewPin } from './wizard';
+import { enterMapPage } from '../map/pages';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
@@ -14,6 +15,7 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
   if (PIN_PAGES.has(path)) d.setup.pinError = null;
   d.setup.save = d.setup.save === 'pending' ? 'pending' : 'idle';
   d.setup.saveError = null;
+  enterMapPage(d, ctx, path);
 }
 
 export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): void {
