@@ -12,6 +12,13 @@ import { ReplayPage } from './replay/ReplayPage';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
+// The map screens (canvas, d3-zoom, their strings) load when a map page is first reached.
+const MapRoutes = lazy(() => import('./map/MapRoutes'));
+const mapRoutes = (
+  <Suspense fallback={<PageLoading />}>
+    <MapRoutes />
+  </Suspense>
+);
 
 export function Routes() {
   return (
@@ -26,6 +33,9 @@ export function Routes() {
           <FuxRoutes />
         </Suspense>
       </Route>
+      <Route path="/map">{mapRoutes}</Route>
+      <Route path="/mapping/*">{mapRoutes}</Route>
+      <Route path="/node-lost">{mapRoutes}</Route>
       {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
       <Route path="/replay" component={ReplayPage} />
       <Route component={ComingLater} />

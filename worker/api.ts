@@ -1,6 +1,9 @@
 /** The one typed API the worker exposes with Comlink; `src/` imports this type only. */
 import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
+import type { MapPixels } from './mapImages';
+
+export type { MapPixels };
 
 export type Slices = Partial<State>;
 
@@ -20,6 +23,8 @@ export interface KioskApi {
   /** `onChange` gets the whole state first, then only the slices that changed, at most once per frame. */
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
   exportLog(): Promise<string>;
+  /** The map view's pixels: the latest image at once, then one transfer per new map version. */
+  subscribeMap(onImage: (pixels: MapPixels) => void): Promise<void>;
   /** Replay: load a JSONL log, then look at any moment of it. */
   loadLog(text: string): Promise<ReplayInfo>;
   seek(at: number): Promise<void>;

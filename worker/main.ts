@@ -51,6 +51,10 @@ const api: KioskApi = {
     listener = onChange;
     if (started) runtime.subscribe(onChange);
   },
+  async subscribeMap(onImage) {
+    // The pixels cross once per version, transferred, not copied: the main thread only draws them.
+    runtime.mapImages.listen((pixels) => void onImage(Comlink.transfer(pixels, [pixels.rgba.buffer])));
+  },
   async exportLog() {
     return runtime.exportLog();
   },

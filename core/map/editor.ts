@@ -105,10 +105,3 @@ function save(d: DraftState, ctx: Ctx, typed: string): void {
   if (e.id === null) request(d, ctx, 'mapDestinationCreate', 'POST', 'api/destination', body);
   else request(d, ctx, 'mapDestinationUpdate', 'PATCH', `api/destination/${e.id}`, body, { id: e.id });
 }
-
-/** Destination search: a case-insensitive substring of the name; an empty query shows no results. Pure. */
-export function searchDestinations<T extends { name: string }>(list: readonly T[], query: string): T[] {
-  if (query === '') return [];
-  const q = query.toLowerCase();
-  return list.filter((x) => x.name.toLowerCase().includes(q));
-}

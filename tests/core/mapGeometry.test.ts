@@ -6,7 +6,7 @@ import { fitZoom, stepZoom, zoomBounds, zoomPercent, BUTTON_STEP, WHEEL_STEP } f
 import { panelTransition, type PanelAction, type PanelState } from '../../core/map/panel';
 import { encodeLocation, parseEditQuery } from '../../core/map/location';
 import { pngSize } from '../../core/map/accept';
-import { searchDestinations } from '../../core/map/editor';
+import { searchDestinations } from '../../core/map/search';
 import { mapImage } from './mapHelpers';
 import { decodeMapPng } from '../../worker/mapDecode';
 
