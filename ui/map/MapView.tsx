@@ -72,6 +72,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
       layer.current.style.transform = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
       layer.current.style.setProperty('--unscale', String(1 / tr.k));
     }
+    // The transform is visual state; written on the element for tests and benchmarks to read.
+    w.dataset.transform = `${tr.k} ${tr.x} ${tr.y}`;
     if (percent.current) percent.current.textContent = `${zoomPercent(tr.k, z.fit.current)}%`;
   }, []);
   const schedule = useCallback(() => {

@@ -43,6 +43,8 @@ export function useMapZoom(
     const z = d3zoom<HTMLElement, unknown>()
       // The wheel is handled below (additive steps); pins keep their presses.
       .filter((e: Event) => e.type !== 'wheel' && !fromPin(e) && !(e as MouseEvent).button)
+      // The kiosk is a touch screen: listen to touches even where the browser does not announce touch points.
+      .touchable(true)
       .clickDistance(8)
       .on('zoom', (e: { transform: ZoomTransform }) => {
         transform.current = e.transform;
@@ -50,7 +52,8 @@ export function useMapZoom(
       });
     behaviour.current = z;
     const sel = select(el);
-    sel.call(z);
+    // No double-tap zoom: zoom moves by the specification's steps only, and a second tap is a tap.
+    sel.call(z).on('dblclick.zoom', null);
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const rect = el.getBoundingClientRect();
