@@ -22,7 +22,7 @@ export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'sav
   const next = panelTransition(m.panel, action);
   m.panel = next.state;
   if (!next.goTo) return;
-  let search = `?type=${next.goTo.type}`;
+  let search = `type=${next.goTo.type}`;
   const robot = d.map.robot;
   if (next.goTo.withRobotPosition && robot) {
     const location = { name: '', x: robot.x, y: robot.y, orientation: null, resolution: d.map.resolution };

@@ -144,7 +144,7 @@ describe('mapping by following', () => {
     expect(h.state.mapEdit.panel).toBe('pausing');
     h.send({ type: 'ui/mappingPanel', action: 'addDestination' });
     expect(h.state.route.path).toBe('/mapping/edit');
-    expect(h.state.route.search).toBe(`?type=edit&location=${encodeLocation({ name: '', x: 0.25, y: -0.75, orientation: null, resolution: 0.5 })}`);
+    expect(h.state.route.search).toBe(`type=edit&location=${encodeLocation({ name: '', x: 0.25, y: -0.75, orientation: null, resolution: 0.5 })}`);
     expect(h.state.mapEdit.editor).toMatchObject({ id: null, x: 0.25, y: -0.75 });
     h.send({ type: 'ui/destinationEdited', edit: { op: 'orientation', orientation: 0 } });
     h.send({ type: 'ui/destinationEdited', edit: { op: 'continue' } });
@@ -160,7 +160,7 @@ describe('mapping by following', () => {
     expect(h.state.mapEdit.panel).toBe('pausing');
     h.send({ type: 'ui/mappingPanel', action: 'end' });
     h.send({ type: 'ui/mappingPanel', action: 'end' });
-    expect(h.state.route).toMatchObject({ path: '/mapping/edit', search: '?type=end' });
+    expect(h.state.route).toMatchObject({ path: '/mapping/edit', search: 'type=end' });
     h.send({ type: 'ui/mappingPanel', action: 'save' }); // no 'Save and continue' with type end
     expect(h.state.route.path).toBe('/mapping/edit');
     h.send({ type: 'ui/mappingPanel', action: 'finish' });
@@ -173,7 +173,7 @@ describe('mapping by following', () => {
 
   it('a failed stop stays on the page and says so', () => {
     const h = tracking();
-    h.send({ type: 'ui/navigated', path: '/mapping/edit', search: '?type=end' });
+    h.send({ type: 'ui/navigated', path: '/mapping/edit', search: 'type=end' });
     h.send({ type: 'ui/mappingPanel', action: 'finish' });
     h.answer('api/mapping/stop', 'conflict', 409);
     expect(h.state.route.path).toBe('/mapping/edit');
@@ -183,7 +183,7 @@ describe('mapping by following', () => {
   it('shows no button for another type, and a malformed location is a logged rejection', () => {
     const h = tracking();
     const before = h.state.rejections.count;
-    const fx = h.send({ type: 'ui/navigated', path: '/mapping/edit', search: '?type=other&location=%7Bnope' });
+    const fx = h.send({ type: 'ui/navigated', path: '/mapping/edit', search: 'type=other&location=%7Bnope' });
     expect(h.state.route.path).toBe('/mapping/edit');
     expect(h.state.mapEdit.editType).toBe('other');
     expect(h.state.mapEdit.editor).toBeNull();
@@ -200,7 +200,7 @@ describe('mapping by following', () => {
     h.advance(3 * 900_000);
     h.send({ type: 'ui/mappingPanel', action: 'tap' });
     h.send({ type: 'ui/mappingPanel', action: 'edit' });
-    expect(h.state.route).toMatchObject({ path: '/mapping/edit', search: '?type=edit' });
+    expect(h.state.route).toMatchObject({ path: '/mapping/edit', search: 'type=edit' });
     h.advance(3 * 900_000);
     expect(h.state.session).toMatchObject({ lock: false, login: true });
     expect(lockShown(h.state)).toBe(false);
