@@ -30,7 +30,8 @@ export function enterMapPage(d: DraftState, ctx: Ctx, path: string): void {
   m.tool = 'destination';
   if (path === '/map' || path === '/node-lost') {
     loadLatest(d, ctx);
-    if (path === '/map') loadPlaces(d, ctx);
+    // The lost robot's page shows the destinations too (read-only): they help find the spot.
+    loadPlaces(d, ctx);
   }
   if (path === '/mapping/track') {
     m.panel = 'default';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootedMap, mapImage, type MapHarness } from './mapHelpers';
 import { encodeLocation } from '../../core/map/location';
-import { alertType, lockShown } from '../../core/selectors';
+import { alertType, lockShown, overlayType } from '../../core/selectors';
 
 // 4 x 3 image, origin (-1, -2), 0.5 m per pixel. Row 0: free 254, free 255, unknown 205, occupied 0.
 const GREYS = [
@@ -213,6 +213,8 @@ describe('/node-lost', () => {
     h.ws('robot/alert_update', { activated_errors: ['node_lost'], activated_warnings: [], resolved_errors: [], resolved_warnings: [] });
     h.send({ type: 'ui/alertManaged' });
     expect(h.state.route.path).toBe('/node-lost');
+    // The 'I'm lost' overlay does not cover the page that answers it.
+    expect(overlayType(h.state)).toBeNull();
     h.answer('api/map/latest', MAP);
     return h;
   }
