@@ -11,6 +11,8 @@ import { startSimulator, type Simulator } from '../../sim/server';
 export interface SimOptions {
   demo: boolean;
   speed: number;
+  /** a map_server YAML to use as the ground truth (`--map`) */
+  map?: string;
 }
 
 export interface SimFixture {
@@ -34,6 +36,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
       control: true,
       staticDir: 'dist',
       speed: simOptions.speed,
+      map: simOptions.map,
     });
     await use(sim);
     await sim.close();
