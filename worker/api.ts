@@ -1,9 +1,14 @@
 /** The one typed API the worker exposes with Comlink; `src/` imports this type only. */
 import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
-import type { MapPixels } from './mapImages';
 
-export type { MapPixels };
+/** A map version's picture, made in the worker and transferred: the main thread only draws it. */
+export interface MapPicture {
+  version: number;
+  width: number;
+  height: number;
+  bitmap: ImageBitmap;
+}
 
 export type Slices = Partial<State>;
 
@@ -23,8 +28,8 @@ export interface KioskApi {
   /** `onChange` gets the whole state first, then only the slices that changed, at most once per frame. */
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
   exportLog(): Promise<string>;
-  /** The map view's pixels: the latest image at once, then one transfer per new map version. */
-  subscribeMap(onImage: (pixels: MapPixels) => void): Promise<void>;
+  /** The map view's picture: the latest at once, then one transfer per new map version. */
+  subscribeMap(onImage: (picture: MapPicture) => void): Promise<void>;
   /** Replay: load a JSONL log, then look at any moment of it. */
   loadLog(text: string): Promise<ReplayInfo>;
   seek(at: number): Promise<void>;

@@ -1,34 +1,29 @@
 /**
- * The main thread's one copy of the map picture: the worker transfers each version's pixels once, and this
- * turns them into an ImageBitmap (decoded off the main thread by the browser) for the canvas to draw.
+ * The main thread's one copy of the map picture: the worker makes an ImageBitmap of each map version and
+ * transfers it here once; the canvas only draws it.
  */
 import { useSyncExternalStore } from 'react';
 import type { CoreActions } from '../../src/bridge/actions';
-import type { MapPixels } from '../../worker/api';
+import type { MapPicture } from '../../worker/api';
 
-export interface MapBitmap {
-  version: number;
-  width: number;
-  height: number;
-  bitmap: ImageBitmap;
-}
+export type MapBitmap = MapPicture;
 
 let current: MapBitmap | null = null;
+/** The picture before: a frame may still draw it until React hands the canvas the new one; closed a version later. */
+let previous: MapBitmap | null = null;
 let subscribed = false;
 const listeners = new Set<() => void>();
 
-function received(pixels: MapPixels): void {
-  const data = new ImageData(new Uint8ClampedArray(pixels.rgba.buffer as ArrayBuffer), pixels.width, pixels.height);
-  void createImageBitmap(data).then((bitmap) => {
-    // A slower conversion of an older version must not replace a newer one.
-    if (current && current.version > pixels.version) return bitmap.close();
-    current?.bitmap.close();
-    current = { version: pixels.version, width: pixels.width, height: pixels.height, bitmap };
-    for (const l of listeners) l();
-  });
+function received(picture: MapPicture): void {
+  // Pictures are made asynchronously in the worker: an older version arriving late must not replace a newer one.
+  if (current && current.version > picture.version) return picture.bitmap.close();
+  previous?.bitmap.close();
+  previous = current;
+  current = picture;
+  for (const l of listeners) l();
 }
 
-/** Subscribes to the worker's map pixels once per page load (the worker keeps one listener). */
+/** Subscribes to the worker's map pictures once per page load (the worker keeps one listener). */
 function ensureSubscribed(actions: CoreActions): void {
   if (subscribed || !actions.subscribeMap) return;
   subscribed = true;
