@@ -49,9 +49,9 @@ describe('map_server files', () => {
     expect(p5.grey).toEqual(greys());
     expect(p2.grey).toEqual(greys());
     expect(() => readPgm(new Uint8Array(Buffer.from('P6\n1 1\n255\n\0\0\0')))).toThrow(/not a PGM/);
-  });
+  }, 20_000); // an ASCII PGM of 240,000 numbers is slow to write and read on a busy machine
 
-  it('classifies as map_server: 254 free, 205 unknown and 0 occupied both block; negate and PNG too', () => {
+  it('classifies as map_server: 254 free, 205 unknown and 0 occupied both block; negate and PNG too', { timeout: 20_000 }, () => {
     const d = tmp();
     for (const path of [writeBuildingPgm(d), writeBuildingP2(d), writeBuildingNegatedPng(d)]) {
       const g = loadMapFile(path);
