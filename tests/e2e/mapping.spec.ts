@@ -90,3 +90,16 @@ test('/mapping/edit with another type shows no button, and a malformed location 
   await expect(page.getByRole('button', { name: 'End mapping' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('/mapping/wait: Exit and the picture both go to the missions', async ({ page, sim }) => {
+  await page.goto(`${sim.url}/mapping/wait`);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { name: 'Stand 2 meters away, do the "follow me" gesture, and start walking' })).toBeVisible();
+  await checkScreen(page, '70-mapping-wait');
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mapping\/wait$/);
+  await page.getByRole('button', { name: 'Back to the missions' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+});

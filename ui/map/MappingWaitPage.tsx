@@ -25,11 +25,7 @@ export function MappingWaitPage() {
     <Page
       className="page-centered"
       title={t('map.wait.title')}
-      headerAction={
-        <button type="button" className="btn btn-ghost" onClick={exit} data-testid="mapping-exit">
-          {t('map.wait.exit')}
-        </button>
-      }
+      back={{ label: t('map.wait.exit'), onClick: exit }}
     >
       <div className="hero">
         <button type="button" className="follow-art-button" onClick={exit} aria-label={t('map.wait.imageLabel')} data-testid="mapping-image">
