@@ -8,6 +8,10 @@ export interface MapPicture {
   width: number;
   height: number;
   bitmap: ImageBitmap;
+  /** The same picture at most PREVIEW_MAX pixels on its long side (or the picture itself when smaller). */
+  preview: ImageBitmap;
+  /** preview pixels per image pixel (1 when there is no smaller preview) */
+  previewScale: number;
 }
 
 export type Slices = Partial<State>;

@@ -67,7 +67,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     const frame = s.geo.origin && s.geo.resolution !== null && s.geo.height !== null
       ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
       : null;
-    drawMap(ctx, view, tr, { bitmap: s.bmp?.bitmap ?? null, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
+    drawMap(ctx, view, tr, { picture: s.bmp, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
     if (layer.current) {
       layer.current.style.transform = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
       layer.current.style.setProperty('--unscale', String(1 / tr.k));

@@ -4,7 +4,7 @@ import { metresToImage, type MapFrame } from '../../core/map/geometry';
 import type { NoGoZone } from '../../core/schemas/entities';
 
 export interface MapScene {
-  bitmap: ImageBitmap | null;
+  picture: { bitmap: ImageBitmap; preview: ImageBitmap; previewScale: number; width: number; height: number } | null;
   frame: MapFrame | null;
   robot: { x: number; y: number; orientation: number } | null;
   zones: readonly NoGoZone[];
@@ -23,11 +23,14 @@ export function drawMap(ctx: CanvasRenderingContext2D, view: { width: number; he
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.fillStyle = '#e7ebef';
   ctx.fillRect(0, 0, view.width, view.height);
-  if (!s.bitmap) return;
+  const p = s.picture;
+  if (!p) return;
   ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
   // Whole pixels stay crisp when zoomed in: a map's pixels are its cells.
   ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(s.bitmap, 0, 0);
+  // The smaller preview while it has at least a pixel per screen pixel: far less to rasterise.
+  if (dpr * t.k <= p.previewScale) ctx.drawImage(p.preview, 0, 0, p.width, p.height);
+  else ctx.drawImage(p.bitmap, 0, 0);
   const line = 2 / t.k;
   ctx.lineWidth = line;
   for (const z of s.zones) {

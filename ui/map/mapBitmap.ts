@@ -16,11 +16,16 @@ const listeners = new Set<() => void>();
 
 function received(picture: MapPicture): void {
   // Pictures are made asynchronously in the worker: an older version arriving late must not replace a newer one.
-  if (current && current.version > picture.version) return picture.bitmap.close();
-  previous?.bitmap.close();
+  if (current && current.version > picture.version) return close(picture);
+  if (previous) close(previous);
   previous = current;
   current = picture;
   for (const l of listeners) l();
+}
+
+function close(p: MapPicture): void {
+  p.bitmap.close();
+  if (p.preview !== p.bitmap) p.preview.close();
 }
 
 /** Subscribes to the worker's map pictures once per page load (the worker keeps one listener). */
