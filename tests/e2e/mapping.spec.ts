@@ -16,12 +16,8 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fux\/start-mapping$/);
   await page.getByTestId('next').click();
-  // The person is recognised after a moment: the page moves on by itself.
-  await expect(page).toHaveURL(/\/mapping\/(wait|track)$/);
-  if (page.url().endsWith('/mapping/wait')) {
-    await expect(page.getByRole('heading', { name: 'Stand 2 meters away, do the "follow me" gesture, and start walking' })).toBeVisible();
-    await checkScreen(page, '70-mapping-wait');
-  }
+  // The person is recognised after a moment (at ten times real time, often before /mapping/wait has drawn; the
+  // wait page has its own test below): the page moves on by itself.
   await expect(page).toHaveURL(/\/mapping\/track$/, { timeout: 20_000 });
   await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...");
   await expect(page.getByText('To pause the mapping, come closer and tap the screen.')).toBeVisible();

@@ -8,8 +8,12 @@ export interface ViewTransform {
   y: number;
 }
 
-/** The view transform the map view last drew with (image pixels to view pixels). */
+/**
+ * The view transform the map view last drew with (image pixels to view pixels), read after two animation
+ * frames: the view writes it when it draws, in the frame after an input changed it.
+ */
 export async function viewTransform(page: Page): Promise<ViewTransform> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const raw = await page.getByTestId('map-view').getAttribute('data-transform');
   const [k, x, y] = (raw ?? '').split(' ').map(Number);
   if (!(k! > 0)) throw new Error(`no transform yet: ${raw}`);
