@@ -2,6 +2,7 @@
 import type { Draft } from 'immer';
 import type { Effect } from './effects';
 import type { State } from './state';
+import type { MapSide } from './map/grid';
 
 export type DraftState = Draft<State>;
 
@@ -9,6 +10,8 @@ export interface Ctx {
   /** The time of the event being handled, or of the timer being fired. */
   at: number;
   effects: Effect[];
+  /** The decoded map grids beside the state (for hit-testing), when the caller has them. */
+  side?: MapSide;
 }
 
 export function log(ctx: Ctx, level: 'info' | 'warn' | 'error', message: string): void {

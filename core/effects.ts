@@ -20,4 +20,6 @@ export type Effect =
   | { type: 'secret/clear'; name: 'pin' | 'newPin' }
   /** Wake the core with a `tick` at this time (the earliest due timer), or never when null. */
   | { type: 'wake'; at: number | null }
+  /** A new map image (base64 PNG) for `version`: the shell decodes it once and hands the pixels on. */
+  | { type: 'map/image'; version: number; image: string }
   | { type: 'log'; level: 'info' | 'warn' | 'error'; message: string };

@@ -3,6 +3,7 @@
  * per line. A log without the header, holding only robot socket messages, is valid too. Pure.
  */
 import type { CoreEvent } from './events';
+import { readImageLine, restoreImage } from './logImages';
 
 export const LOG_FORMAT = 'kiosk-event-log';
 export const LOG_VERSION = 1;
@@ -53,6 +54,7 @@ export interface LogSummary {
  */
 export function readLog(text: string, batchSize: number, onBatch: (events: CoreEvent[]) => void): LogSummary {
   const summary: LogSummary = { header: null, bad: [], events: 0 };
+  const images = new Map<string, string>();
   let batch: CoreEvent[] = [];
   let start = 0;
   for (let i = 0; start <= text.length; i++) {
@@ -68,12 +70,18 @@ export function readLog(text: string, batchSize: number, onBatch: (events: CoreE
         continue;
       }
     }
+    // The side section's lines start so (serialiseLog writes them): read them without a second parse.
+    const image = line.startsWith('{"image":') ? imageLine(line) : null;
+    if (image) {
+      images.set(image.image, image.base64);
+      continue;
+    }
     const event = parseLogLine(line);
     if (typeof event === 'string') {
       summary.bad.push({ line: i + 1, reason: event });
       continue;
     }
-    batch.push(event);
+    batch.push(images.size > 0 ? restoreImage(event, images) : event);
     if (batch.length >= batchSize) {
       summary.events += batch.length;
       onBatch(batch);
@@ -85,6 +93,15 @@ export function readLog(text: string, batchSize: number, onBatch: (events: CoreE
     onBatch(batch);
   }
   return summary;
+}
+
+/** A side-section line (a stored map image), read only when the line is no event. */
+function imageLine(line: string) {
+  try {
+    return readImageLine(JSON.parse(line));
+  } catch {
+    return null;
+  }
 }
 
 function readHeader(line: string): LogHeader | null {
@@ -108,7 +125,12 @@ export function parseLog(text: string): ParsedLog {
   return { header, events, bad };
 }
 
-export function serialiseLog(header: Omit<LogHeader, 'format' | 'version'>, events: readonly CoreEvent[]): string {
+/**
+ * Writes a log: the header, then the image side section (`imageLines`, one stored image per line, see
+ * logImages.ts: before the events, so a reader has each image before the events that refer to it), then the
+ * events.
+ */
+export function serialiseLog(header: Omit<LogHeader, 'format' | 'version'>, events: readonly CoreEvent[], imageLines: readonly string[] = []): string {
   const head = JSON.stringify({ format: LOG_FORMAT, version: LOG_VERSION, ...header });
-  return [head, ...events.map((e) => JSON.stringify(e))].join('\n') + '\n';
+  return [head, ...imageLines, ...events.map((e) => JSON.stringify(e))].join('\n') + '\n';
 }

@@ -9,6 +9,7 @@ import type { MissionIntent } from './missions/intents';
 import type { TeleopPreset } from './teleop/velocity';
 import type { SortKey } from './data/missionRows';
 import type { DiagnosticView } from './data/diagnostics';
+import type { MapIntent } from './map/intents';
 
 export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
 
@@ -64,7 +65,8 @@ export type UiEvent =
   | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
   | MissionIntent
   | TeleopIntentEvent
-  | DataIntentEvent;
+  | DataIntentEvent
+  | MapIntent;
 
 /** What a person does on the mission-data and diagnostic pages. */
 export type DataIntentEvent =

@@ -17,6 +17,7 @@ import { powerOffConfirmed, shellStarted } from './slices/session';
 import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
 import { isMissionIntent, missionIntent } from './missions/intents';
+import { handleMapIntent } from './map/handle';
 
 export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
   if (isMissionIntent(event)) return missionIntent(d, ctx, event);
@@ -117,6 +118,14 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
       return diag.diagnosticExportPressed(d, ctx);
     case 'ui/exportDismissed':
       return diag.exportDismissed(d, event.area);
+    case 'ui/mapPressed':
+    case 'ui/mapToolChosen':
+    case 'ui/destinationEdited':
+    case 'ui/zoneDeleted':
+    case 'ui/mappingPanel':
+    case 'ui/relocalized':
+      userActive(d, ctx);
+      return handleMapIntent(d, ctx, event);
     default:
       return assertNever(event);
   }

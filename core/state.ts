@@ -9,6 +9,7 @@ import type { MoveSource } from './teleop/stream';
 // Types only: the main thread imports this module for its first frame, and must not pull the data slices in.
 import type { MissionDataState } from './data/missionData';
 import type { DiagnosticsState } from './data/diagnostics';
+import { initialMapEdit, type MapEditState } from './map/mapState';
 
 export interface AlertItem {
   code: string;
@@ -87,7 +88,12 @@ export interface State {
     origin: { x: number; y: number } | null;
     resolution: number | null;
     robot: { x: number; y: number; orientation: number } | null;
+    /** The image's size in pixels, read from its PNG header (null before the first map). */
+    width: number | null;
+    height: number | null;
   };
+  /** The map screens: destinations, zones, the editor, the mapping panel, relocalization. */
+  mapEdit: MapEditState;
   movement: {
     state: MovementStateName;
     missionId: number | null;
@@ -159,7 +165,8 @@ export function initialState(path = '/'): State {
       saveError: null,
     },
     follow: { following: false },
-    map: { version: 0, origin: null, resolution: null, robot: null },
+    map: { version: 0, origin: null, resolution: null, robot: null, width: null, height: null },
+    mapEdit: initialMapEdit(),
     movement: {
       state: 'noMission',
       missionId: null,

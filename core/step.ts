@@ -12,6 +12,7 @@ import { nextTimer, type TimerId, type Timers } from './timers';
 import { fireTimer } from './fire';
 import { handleEvent } from './handle';
 import { reject } from './rejections';
+import type { MapSide } from './map/grid';
 
 export interface StepResult {
   state: State;
@@ -24,7 +25,7 @@ type Next = { id: TimerId; due: number } | null;
  * Fires the due timers, then handles the event, on a draft. `next` is the earliest timer before the event;
  * returns the earliest after it, so a batch scans the timers once per event instead of three times.
  */
-function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next): Next {
+function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next, side?: MapSide): Next {
   const before = next?.due ?? null;
   const at = typeof event.at === 'number' && Number.isFinite(event.at) ? event.at : Number.NaN;
   if (Number.isNaN(at)) {
@@ -35,7 +36,7 @@ function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next): 
     delete d.timers[t.id];
     fireTimer(d, { at: t.due, effects }, t.id, at);
   }
-  handleEvent(d, { at, effects } satisfies Ctx, event);
+  handleEvent(d, (side ? { at, effects, side } : { at, effects }) satisfies Ctx, event);
   const after = nextTimer(d.timers);
   if ((after?.due ?? null) !== before) effects.push({ type: 'wake', at: after?.due ?? null });
   return after;
@@ -48,11 +49,11 @@ function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next): 
  * when it finishes; when the timers end as they began, the original object is put back, and when nothing
  * changed at all the original state is returned, as immer would.
  */
-function run(state: State, events: readonly CoreEvent[], effects: Effect[]): State {
+function run(state: State, events: readonly CoreEvent[], effects: Effect[], side?: MapSide): State {
   const next = produce(state, (d) => {
     d.timers = { ...state.timers };
     let due = nextTimer(d.timers);
-    for (const event of events) due = apply(d, event, effects, due);
+    for (const event of events) due = apply(d, event, effects, due, side);
     if (sameTimers(d.timers, state.timers)) d.timers = state.timers;
   });
   return sameSlices(state, next) ? state : next;
@@ -73,11 +74,11 @@ function sameSlices(a: State, b: State): boolean {
   return Object.keys(a).length === Object.keys(b).length;
 }
 
-/** One event. Pure. */
-export function step(state: State, event: CoreEvent): StepResult {
+/** One event. Pure. `side` holds the decoded map grids beside the state (see core/map/grid.ts). */
+export function step(state: State, event: CoreEvent, side?: MapSide): StepResult {
   const effects: Effect[] = [];
   try {
-    return { state: run(state, [event], effects), effects };
+    return { state: run(state, [event], effects, side), effects };
   } catch (error) {
     const failed: Effect[] = [];
     const type = typeof (event as { type?: unknown })?.type === 'string' ? (event as { type: string }).type : '?';
@@ -94,15 +95,15 @@ export function step(state: State, event: CoreEvent): StepResult {
  * (one `produce` per event is about 12 times slower than parsing them). If any handler throws, the batch is
  * redone one event at a time so the rejection is recorded on a clean state.
  */
-export function stepAll(state: State, events: readonly CoreEvent[]): StepResult {
+export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide): StepResult {
   const effects: Effect[] = [];
   try {
-    return { state: run(state, events, effects), effects };
+    return { state: run(state, events, effects, side), effects };
   } catch {
     let current = state;
     const all: Effect[] = [];
     for (const event of events) {
-      const r = step(current, event);
+      const r = step(current, event, side);
       current = r.state;
       all.push(...r.effects);
     }

@@ -7,7 +7,8 @@ import * as connection from './slices/connection';
 import { alertUpdate } from './slices/alerts';
 import { batteryState } from './slices/batteries';
 import { movementProgress, movementReady } from './slices/movement';
-import { followFound, followLost, mapUpdated } from './slices/follow';
+import { followFound, followLost } from './slices/follow';
+import { acceptMap } from './map/accept';
 
 const MAX_REASON_RAW = 80;
 
@@ -64,7 +65,7 @@ function handleFrame(d: DraftState, ctx: Ctx, frame: WsFrame): void {
     case 'robot/lostFollowedUser':
       return followLost(d);
     case 'mapping/mapUpdate':
-      return mapUpdated(d, frame.data);
+      return acceptMap(d, ctx, frame.data);
     case 'movement/ready':
       return movementReady(d, ctx, frame.data);
     case 'movement/started':

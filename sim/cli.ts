@@ -36,10 +36,11 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     else if (a === '--allow-origin') allow(value(i++, a));
     else if (a === '--reset') opts.reset = true;
     else if (a === '--demo') opts.demo = true;
+    else if (a === '--map') opts.map = value(i++, a);
     else if (a === '--control') opts.control = true;
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR]\n' +
+        'usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
           '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating\n' +
           '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)',
       );

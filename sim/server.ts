@@ -25,6 +25,8 @@ import { serveStatic } from './http/static';
 import { TeleopSocket } from './teleop/socket';
 import { Joints } from './teleop/swerve';
 import { World } from './world/world';
+import { useGroundTruth } from './world/floorPlan';
+import { loadMapFile } from './world/mapFile';
 
 /** How to start a simulator. */
 export interface SimulatorOptions {
@@ -48,6 +50,8 @@ export interface SimulatorOptions {
   speed?: number;
   /** origins allowed besides the app's own, e.g. the Vite dev server's (see http/guard.ts) */
   allowOrigins?: string[];
+  /** a ROS map_server map (YAML with a .pgm or .png image) as the ground truth instead of the built-in floor */
+  map?: string;
 }
 
 /** A running simulator. */
@@ -66,6 +70,8 @@ export interface Simulator {
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
   const host = opts.host ?? '127.0.0.1';
   const dbPath = resolve(opts.dbPath);
+  // Before anything reads the ground truth: the building's own map, or the built-in floor.
+  useGroundTruth(opts.map ? loadMapFile(resolve(opts.map)) : null);
   const store = Store.open(dbPath, Boolean(opts.reset || opts.demo));
   const clock = new SimClock(opts.speed ?? 1);
   if (opts.demo) seedDemo(store, clock.now());

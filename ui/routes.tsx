@@ -18,6 +18,13 @@ const MovementRoute = lazy(() => import('./movement/MovementRoute'));
 // Data, diagnostics, teleoperation and joints: one chunk with their strings and styles.
 const DataRoutes = lazy(() => import('./data/DataRoutes'));
 const DATA_PATHS = ['/mission-data', '/diagnostic', '/control', '/joints'];
+// The map screens (canvas, d3-zoom, their strings) load when a map page is first reached.
+const MapRoutes = lazy(() => import('./map/MapRoutes'));
+const mapRoutes = (
+  <Suspense fallback={<PageLoading />}>
+    <MapRoutes />
+  </Suspense>
+);
 
 export function Routes() {
   return (
@@ -56,6 +63,9 @@ export function Routes() {
           </Suspense>
         </Route>
       ))}
+      <Route path="/map">{mapRoutes}</Route>
+      <Route path="/mapping/*">{mapRoutes}</Route>
+      <Route path="/node-lost">{mapRoutes}</Route>
       {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
       <Route path="/replay" component={ReplayPage} />
       <Route component={ComingLater} />

@@ -2,6 +2,18 @@
 import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
 
+/** A map version's picture, made in the worker and transferred: the main thread only draws it. */
+export interface MapPicture {
+  version: number;
+  width: number;
+  height: number;
+  bitmap: ImageBitmap;
+  /** The same picture at most PREVIEW_MAX pixels on its long side (or the picture itself when smaller). */
+  preview: ImageBitmap;
+  /** preview pixels per image pixel (1 when there is no smaller preview) */
+  previewScale: number;
+}
+
 export type Slices = Partial<State>;
 
 export interface ReplayInfo {
@@ -20,6 +32,8 @@ export interface KioskApi {
   /** `onChange` gets the whole state first, then only the slices that changed, at most once per frame. */
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
   exportLog(): Promise<string>;
+  /** The map view's picture: the latest at once, then one transfer per new map version. */
+  subscribeMap(onImage: (picture: MapPicture) => void): Promise<void>;
   /** Replay: load a JSONL log, then look at any moment of it. */
   loadLog(text: string): Promise<ReplayInfo>;
   seek(at: number): Promise<void>;

@@ -13,6 +13,7 @@ import { Recorder } from './recorder';
 import { isPin, SecretStore } from './secrets';
 import { HttpClient } from './http';
 import { SocketLink } from './socketLink';
+import { MapImages } from './mapImages';
 
 export type Slices = Partial<State>;
 export type Listener = (changed: Slices) => void;
@@ -34,9 +35,12 @@ export class KioskRuntime {
   private readonly teleop: SocketLink;
   private stopped = false;
   readonly recorder: Recorder;
+  /** Decoded map images by version: the core's hit-testing grids and the pixels the map view draws. */
+  readonly mapImages: MapImages;
 
   constructor(private readonly ports: Ports, recorderCapacity?: number) {
     this.recorder = new Recorder(recorderCapacity);
+    this.mapImages = new MapImages((level, message) => ports.log(level, message));
     this.http = new HttpClient(ports, this.secrets, (e) => this.feed(e));
     const wsProto = ports.location.protocol === 'https:' ? 'wss:' : 'ws:';
     this.ws = new SocketLink(ports, `${wsProto}//${ports.location.host}/ws`, 'ws', (e) => this.feed(e));
@@ -87,7 +91,7 @@ export class KioskRuntime {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    const result = stepAll(this.state, batch);
+    const result = stepAll(this.state, batch, this.mapImages);
     this.state = result.state;
     for (const effect of result.effects) this.perform(effect);
     this.scheduleWake();
@@ -112,6 +116,8 @@ export class KioskRuntime {
         return; // the runtime reads the earliest due timer from state after every batch
       case 'log':
         return this.ports.log(effect.level, effect.message);
+      case 'map/image':
+        return this.mapImages.add(effect.version, effect.image);
     }
   }
 

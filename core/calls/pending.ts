@@ -1,4 +1,6 @@
 /** The calls the core makes, each answered through its handler in `registry.ts`. */
+import type { MapCallName } from '../map/calls';
+
 export type CallName =
   | 'health'
   | 'settings'
@@ -27,7 +29,8 @@ export type CallName =
   | 'endedMissionsCsv'
   | 'diagnosticsDays'
   | 'batteriesRead'
-  | 'diagnosticsCsv';
+  | 'diagnosticsCsv'
+  | MapCallName;
 
 export interface PendingCall {
   call: CallName;

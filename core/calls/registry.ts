@@ -14,6 +14,7 @@ import { confirmedNewPin } from '../slices/session';
 import { missionCalls } from '../missions/calls';
 import * as data from '../data/missionData';
 import * as diag from '../data/diagnostics';
+import { MAP_CALLS } from '../map/calls';
 
 export interface CallSpec<T> {
   schema: z.ZodMiniType<T>;
@@ -71,4 +72,5 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   }),
   batteriesRead: spec({ schema: answerSchemas.batteries, ok: diag.batteriesLoaded, fail: diag.batteriesFailed }),
   diagnosticsCsv: spec({ schema: answerSchemas.diagnosticsCsv, ok: diag.diagnosticCsvReady, fail: diag.diagnosticCsvFailed }),
+  ...MAP_CALLS,
 };

@@ -49,10 +49,14 @@ export function alertCodes(s: Pick<State, 'alerts'>, type: AlertType | null): st
   return [];
 }
 
-/** The overlay shows only when logged in, and only for errors, lost, warnings and batteries. */
-export function overlayType(s: Pick<State, 'connection' | 'alerts' | 'session'>): AlertType | null {
+/**
+ * The overlay shows only when logged in, and only for errors, lost, warnings and batteries. 'I'm lost' does
+ * not cover /node-lost, the page where the person answers it.
+ */
+export function overlayType(s: Pick<State, 'connection' | 'alerts' | 'session'> & Partial<Pick<State, 'route'>>): AlertType | null {
   const type = alertType(s);
   if (!s.session.login || type === null || type === 'sync' || type === 'inResolution') return null;
+  if (type === 'lost' && s.route?.path === '/node-lost') return null;
   return type;
 }
 

@@ -1,6 +1,5 @@
-/** Following a person while mapping, and the live map's metadata (the pixels stay out of state). */
+/** Following a person while mapping (the live map itself is taken in by core/map/accept.ts). */
 import type { Ctx, DraftState } from '../context';
-import type { WsData } from '../schemas/ws';
 import { navigate } from '../navigate';
 
 /** robot/userFollowed: following; on /mapping/wait the page moves to /mapping/track. */
@@ -11,15 +10,4 @@ export function followFound(d: DraftState, ctx: Ctx): void {
 
 export function followLost(d: DraftState): void {
   d.follow.following = false;
-}
-
-/**
- * A live map update. The image itself is large and stays with the shell; state keeps a version and the
- * geometry, so the view knows when to fetch new pixels.
- */
-export function mapUpdated(d: DraftState, data: WsData<'mapping/mapUpdate'>): void {
-  d.map.version += 1;
-  d.map.origin = data.origin;
-  d.map.resolution = data.resolution;
-  d.map.robot = data.robot;
 }

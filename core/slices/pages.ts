@@ -8,6 +8,7 @@ import { enterControl, enterJoints, leaveJoints } from './teleop';
 import { joystickStopped } from '../teleop/stream';
 import { enterMissionData } from '../data/missionData';
 import { enterDiagnostic } from '../data/diagnostics';
+import { enterMapPage } from '../map/pages';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
@@ -24,6 +25,7 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
   d.setup.save = d.setup.save === 'pending' ? 'pending' : 'idle';
   d.setup.saveError = null;
   enterMissionsPage(d, ctx, path);
+  enterMapPage(d, ctx, path);
 }
 
 export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): void {

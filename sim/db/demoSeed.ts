@@ -3,7 +3,7 @@
  * and a month of ended missions, daily distance and time, and battery history to explore. Deterministic: the
  * same seed gives the same month, shifted to end today.
  */
-import { basePose, groundTruth, places } from '../world/floorPlan';
+import { basePose, groundTruth, hasCustomGroundTruth, places } from '../world/floorPlan';
 import { gridToPng } from '../world/grid';
 import { buildCostGrid, plan } from '../world/planner';
 import { CRUISE_SPEED, INFLATION } from '../world/robot';
@@ -69,6 +69,8 @@ export function seedDemo(store: Store, now: number): void {
     store.maps.save({ created_at: iso(month - 86_400_000), png: gridToPng(truth), width: truth.width, height: truth.height, resolution: truth.resolution, origin: truth.origin });
     const base = basePose();
     const baseDest = store.places.createDestination({ name: 'Base', ...base, resolution: truth.resolution }, iso(month - 86_400_000));
+    // A building's own map (--map) has none of this floor's rooms: it starts mapped, with its dock only.
+    if (hasCustomGroundTruth()) return;
     const ids: Record<string, number> = { Base: baseDest.id };
     const recipients: Record<string, number[]> = {};
     names.forEach((n, i) => {

@@ -6,7 +6,7 @@
  * Shapes are written in plan metres (0..40 east, 0..25 north from the image's bottom-left corner);
  * `ORIGIN` places that corner in the map frame so the Base sits at (0, 0), as a map started at the dock would.
  */
-import { FREE, Grid, OCCUPIED, type Pose, type Point } from './grid';
+import { FREE, Grid, OCCUPIED, pixelToWorld, type Pose, type Point, worldToPixel } from './grid';
 
 export const RESOLUTION = 0.05;
 export const PLAN_W = 40;
@@ -87,13 +87,30 @@ export function places(): Record<string, Pose> {
   return out;
 }
 
+/**
+ * A building's own map in place of this floor (`--map`, see mapFile.ts), with where its dock is and the
+ * walk the person takes while mapping; null for this floor. Module state, set by `startSimulator`: one
+ * simulator per process at a time uses it.
+ */
+let custom: { grid: Grid; base: Pose; tour: Point[] } | null = null;
+
+/** Uses a loaded map as the ground truth (null: back to this floor). */
+export function useGroundTruth(grid: Grid | null): void {
+  custom = grid ? { grid, ...landmarks(grid) } : null;
+}
+
+export function hasCustomGroundTruth(): boolean {
+  return custom !== null;
+}
+
 /** Where the charging dock is: the robot starts here and goes back here after missions. */
 export function basePose(): Pose {
-  return places().Base as Pose;
+  return custom?.base ?? (places().Base as Pose);
 }
 
 /** The tour the virtual person walks while the robot maps by following: every room once, then round again. */
 export function tour(): Point[] {
+  if (custom) return custom.tour;
   const p = places();
   return ['Reception', 'Lab', 'Warehouse', 'Office C', 'Kitchen', 'Meeting Room', 'Office B', 'Office A', 'Corridor', 'Base']
     .map((n) => p[n])
@@ -104,6 +121,7 @@ let cached: Grid | null = null;
 
 /** The ground-truth occupancy grid (free or occupied, nothing unknown). Built once and shared read-only. */
 export function groundTruth(): Grid {
+  if (custom) return custom.grid;
   if (cached) return cached;
   const w = Math.round(PLAN_W / RESOLUTION);
   const h = Math.round(PLAN_H / RESOLUTION);
@@ -117,4 +135,44 @@ export function groundTruth(): Grid {
   }
   cached = g;
   return g;
+}
+
+/** Clearance (m) from any wall for the dock and the tour's stops: more than the robot's inflated radius. */
+const CLEARANCE = 0.6;
+/** Spacing (m) of the stops the person walks through on a building's own map. */
+const TOUR_SPACING = 4;
+
+/** Whether every pixel within `r` metres of a point is free. */
+function clear(g: Grid, p: Point, r: number): boolean {
+  const n = Math.ceil(r / g.resolution);
+  const c = worldToPixel(g, p);
+  for (let dy = -n; dy <= n; dy++)
+    for (let dx = -n; dx <= n; dx++) if (dx * dx + dy * dy <= n * n && g.at(c.px + dx, c.py + dy) !== FREE) return false;
+  return true;
+}
+
+/**
+ * On a building's own map: the dock is the clear spot nearest the map frame's origin (where a map_server map
+ * is usually started), and the person's walk visits clear spots on a 4 m lattice, row by row.
+ */
+function landmarks(g: Grid): { base: Pose; tour: Point[] } {
+  const spots: Point[] = [];
+  const step = Math.max(1, Math.round(TOUR_SPACING / g.resolution));
+  for (let py = Math.floor(step / 2), row = 0; py < g.height; py += step, row++) {
+    const line: Point[] = [];
+    for (let px = Math.floor(step / 2); px < g.width; px += step) {
+      const p = pixelToWorld(g, px, py);
+      if (clear(g, p, CLEARANCE)) line.push(p);
+    }
+    spots.push(...(row % 2 ? line.reverse() : line));
+  }
+  // The dock: clear spots on a 0.25 m lattice, tried nearest the origin first.
+  const fine = Math.max(1, Math.round(0.25 / g.resolution));
+  const candidates: Point[] = [];
+  for (let py = 0; py < g.height; py += fine)
+    for (let px = 0; px < g.width; px += fine) if (g.at(px, py) === FREE) candidates.push(pixelToWorld(g, px, py));
+  candidates.sort((a, b) => Math.hypot(a.x, a.y) - Math.hypot(b.x, b.y));
+  const base = candidates.find((p) => clear(g, p, CLEARANCE)) ?? null;
+  if (!base) throw new Error('the map has no free spot wide enough for the robot');
+  return { base: { ...base, orientation: 0 }, tour: spots.length ? spots : [base] };
 }

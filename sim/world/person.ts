@@ -4,7 +4,7 @@
  * towards it when the robot has lost them for a while.
  */
 import { groundTruth, tour } from './floorPlan';
-import type { Point } from './grid';
+import type { Grid, Point } from './grid';
 import { lineOfSight } from './mapper';
 import { buildCostGrid, type CostGrid, isFree, plan } from './planner';
 
@@ -17,11 +17,12 @@ const GESTURE_S = 2; // s to recognise the "follow me" gesture
 const LOST_DEBOUNCE_S = 2; // s out of sight before the robot declares the person lost
 const COME_BACK_S = 3; // s of being lost before the person walks back
 
-let walkGrid: CostGrid | null = null;
+let walkGrid: { truth: Grid; grid: CostGrid } | null = null;
 /** Where a person can walk: ground truth with a 0.35 m body margin, so trails are wide enough for the robot too. */
 function walkable(): CostGrid {
-  walkGrid ??= buildCostGrid(groundTruth(), [], 0.45);
-  return walkGrid;
+  // Rebuilt when the ground truth changes (a simulator started with --map).
+  if (walkGrid?.truth !== groundTruth()) walkGrid = { truth: groundTruth(), grid: buildCostGrid(groundTruth(), [], 0.45) };
+  return walkGrid.grid;
 }
 
 /** What the follower reports each step. */

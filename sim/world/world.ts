@@ -244,11 +244,11 @@ export class World {
   }
 }
 
-let truthCache: CostGrid | null = null;
-/** Where the body fits on the real floor (teleop collision check); the same for every instance, so built once. */
+let truthCache: { truth: Grid; grid: CostGrid } | null = null;
+/** Where the body fits on the real floor (teleop collision check); built once per ground truth (--map changes it). */
 function truthGrid(): CostGrid {
-  truthCache ??= buildCostGrid(groundTruth(), [], ROBOT_RADIUS);
-  return truthCache;
+  if (truthCache?.truth !== groundTruth()) truthCache = { truth: groundTruth(), grid: buildCostGrid(groundTruth(), [], ROBOT_RADIUS) };
+  return truthCache.grid;
 }
 
 function round3(v: number): number {

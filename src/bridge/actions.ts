@@ -1,10 +1,13 @@
 /** What the UI can ask of the core: intents, PINs, and the event log. */
 import type { Intent, PinPurpose } from '../../core/events';
+import type { MapPicture } from '../../worker/api';
 
 export interface CoreActions {
   dispatch(intent: Intent): void;
   submitPin(purpose: PinPurpose, pin: string): void;
   exportLog(): Promise<string>;
+  /** The map's picture, once per map version (absent where there is no live worker). */
+  subscribeMap?(onImage: (picture: MapPicture) => void): void;
 }
 
 /** Actions that do nothing, for read-only views (the replay page) and tests that do not care. */

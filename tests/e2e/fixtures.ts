@@ -17,6 +17,8 @@ export interface SimOptions {
    * collide on the fixed port.
    */
   teleop?: boolean;
+  /** a map_server YAML to use as the ground truth (`--map`) */
+  map?: string;
 }
 
 export interface SimFixture {
@@ -40,6 +42,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
       control: true,
       staticDir: 'dist',
       speed: simOptions.speed,
+      map: simOptions.map,
     });
     await use(sim);
     await sim.close();

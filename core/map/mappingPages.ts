@@ -1,0 +1,32 @@
+/** /mapping/track's paused panel and /mapping/edit's buttons. */
+import type { Ctx, DraftState } from '../context';
+import { navigate } from '../navigate';
+import { request } from '../calls/request';
+import { encodeLocation } from './location';
+import { panelTransition, type PanelAction } from './panel';
+
+export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'save' | 'finish'): void {
+  const m = d.mapEdit;
+  if (action === 'save') {
+    if (d.route.path === '/mapping/edit' && m.editType === 'edit') navigate(d, ctx, '/mapping/track');
+    return;
+  }
+  if (action === 'finish') {
+    if (d.route.path !== '/mapping/edit' || m.editType !== 'end' || m.busy) return;
+    m.busy = true;
+    m.error = null;
+    request(d, ctx, 'mappingStop', 'POST', 'api/mapping/stop');
+    return;
+  }
+  if (d.route.path !== '/mapping/track') return;
+  const next = panelTransition(m.panel, action);
+  m.panel = next.state;
+  if (!next.goTo) return;
+  let search = `type=${next.goTo.type}`;
+  const robot = d.map.robot;
+  if (next.goTo.withRobotPosition && robot) {
+    const location = { name: '', x: robot.x, y: robot.y, orientation: null, resolution: d.map.resolution };
+    search += `&location=${encodeLocation(location)}`;
+  }
+  navigate(d, ctx, '/mapping/edit', { search });
+}

@@ -1,0 +1,101 @@
+/** Mapping by following a person, from /fux/start-mapping to /missions, adding a destination on the way. */
+import { test, expect, waitForShell } from './fixtures';
+import { checkScreen } from './helpers/screens';
+import { tapKeys, advanceWorkerClock } from './helpers/kiosk';
+import { waitForMap } from './helpers/mapView';
+
+// The virtual person walks at simulated speed: ten times real time keeps the walk short.
+test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });
+
+test('the whole mapping walk: follow, live map, pause, add a destination at the robot, end, missions', async ({ page, sim, settings, control }) => {
+  test.setTimeout(120_000);
+  await settings({ language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Ada', accepted_terms_of_service: true, load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790' });
+  await page.goto(`${sim.url}/login`);
+  await waitForShell(page);
+  await page.getByTestId('pin-input').pressSequentially('135790');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fux\/start-mapping$/);
+  await page.getByTestId('next').click();
+  // The person is recognised after a moment (at ten times real time, often before /mapping/wait has drawn; the
+  // wait page has its own test below): the page moves on by itself.
+  await expect(page).toHaveURL(/\/mapping\/track$/, { timeout: 20_000 });
+  await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...");
+  await expect(page.getByText('To pause the mapping, come closer and tap the screen.')).toBeVisible();
+  await waitForMap(page, 2);
+  // Never locked while mapping, however long nobody touches the screen.
+  await advanceWorkerClock(page, 901_000);
+  await page.waitForTimeout(1_500);
+  await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+  await checkScreen(page, '71-mapping-track');
+
+  // The person vanishes: 'I lost you!'; back again: mapping.
+  await control('follow', { found: false });
+  await expect(page.getByTestId('track-status')).toHaveText('I lost you!', { timeout: 10_000 });
+  await control('follow', { found: true });
+  await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...", { timeout: 10_000 });
+
+  await page.getByTestId('map-view').click();
+  const panel = page.getByTestId('track-panel');
+  await expect(panel.getByRole('heading', { name: 'Mapping paused' })).toBeVisible();
+  await checkScreen(page, '72-mapping-paused');
+  await panel.getByRole('button', { name: 'Resume' }).click();
+  await expect(panel).toHaveCount(0);
+  await page.getByTestId('map-view').click();
+  await panel.getByRole('button', { name: 'Add destination' }).click();
+  await expect(page).toHaveURL(/\/mapping\/edit\?type=edit&location=/);
+  const location = JSON.parse(new URL(page.url()).searchParams.get('location') ?? 'null') as { x: number; y: number };
+  const editor = page.getByTestId('destination-editor');
+  await expect(editor.getByRole('heading', { name: 'New destination' })).toBeVisible();
+  await editor.getByRole('radio', { name: 'East', exact: true }).click();
+  await editor.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('destination-name').click();
+  await tapKeys(page, 'Dock');
+  await checkScreen(page, '73-mapping-edit');
+  await editor.getByRole('button', { name: 'Add' }).click();
+  await expect(editor).toHaveCount(0);
+  const dock = sim.app.store.places.destinations().find((d) => d.name === 'Dock');
+  expect(dock).toMatchObject({ x: location.x, y: location.y, orientation: 0 });
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/mapping\/track$/);
+  await page.getByTestId('map-view').click();
+  await panel.getByRole('button', { name: 'End' }).click();
+  await expect(panel.getByRole('heading', { name: 'End the mapping?' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByRole('heading', { name: 'Mapping paused' })).toBeVisible();
+  await panel.getByRole('button', { name: 'End' }).click();
+  await panel.getByRole('button', { name: 'End' }).click();
+  await expect(page).toHaveURL(/\/mapping\/edit\?type=end$/);
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(0);
+  await checkScreen(page, '74-mapping-end');
+  await page.getByRole('button', { name: 'End mapping' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  const state = (await (await fetch(`${sim.url}/control/state`)).json()) as { data: { mapping: boolean; following: boolean | null } };
+  expect(state.data).toMatchObject({ mapping: false, following: null });
+  expect(sim.app.store.maps.count()).toBe(1);
+});
+
+test('/mapping/edit with another type shows no button, and a malformed location is ignored', async ({ page, sim }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${sim.url}/mapping/edit?type=other&location=%7Bnot-json`);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { name: 'Edit the map' })).toBeVisible();
+  await expect(page.getByTestId('destination-editor')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'End mapping' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('/mapping/wait: Exit and the picture both go to the missions', async ({ page, sim }) => {
+  await page.goto(`${sim.url}/mapping/wait`);
+  await waitForShell(page);
+  await expect(page.getByRole('heading', { name: 'Stand 2 meters away, do the "follow me" gesture, and start walking' })).toBeVisible();
+  await checkScreen(page, '70-mapping-wait');
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mapping\/wait$/);
+  await page.getByRole('button', { name: 'Back to the missions' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+});

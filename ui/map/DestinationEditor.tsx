@@ -1,0 +1,97 @@
+/**
+ * The destination editor: direction and colour first (Continue stays disabled until a direction is chosen),
+ * then the name with Add or Update; Delete asks first; recipients for a saved destination. What is typed
+ * stays here, so a failed save keeps it.
+ */
+import { useState } from 'react';
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import type { DestinationEdit } from '../../core/map/intents';
+import type { DestinationEditor as Editor } from '../../core/map/mapState';
+import { TextField } from '../keyboard/TextField';
+import { Dialog } from '../common/Dialog';
+import { Busy } from '../common/Busy';
+import { Compass } from './Compass';
+import { Recipients } from './Recipients';
+import { MapError } from './MapError';
+
+/** The palette: the default light grey first, then colours that read apart on a grey map. */
+const PALETTE = ['#d9d9d9', '#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa'];
+
+export function DestinationEditor({ editor }: { editor: Editor }) {
+  const t = useT();
+  const { dispatch } = useActions();
+  const busy = useCore((s) => s.mapEdit.busy);
+  const [name, setName] = useState(editor.name);
+  const edit = (e: DestinationEdit) => dispatch({ type: 'ui/destinationEdited', edit: e });
+  const isNew = editor.id === null;
+  return (
+    <section className="map-editor" aria-labelledby="editor-title" data-testid="destination-editor">
+      <h2 id="editor-title">{isNew ? t('map.editor.newTitle') : t('map.editor.editTitle', { name: editor.name })}</h2>
+      {editor.step === 'orientation' ? (
+        <>
+          <p className="map-hint">{t('map.editor.orientationHint')}</p>
+          <Compass value={editor.orientation} onChoose={(o) => edit({ op: 'orientation', orientation: o })} />
+          <div className="palette" role="radiogroup" aria-label={t('map.editor.colour')}>
+            {PALETTE.map((c) => (
+              <button
+                key={c}
+                type="button"
+                role="radio"
+                aria-checked={editor.color === c}
+                className={`swatch ${editor.color === c ? 'swatch-on' : ''}`}
+                style={{ background: c }}
+                onClick={() => edit({ op: 'color', color: c })}
+                aria-label={t('map.editor.colourName', { colour: c })}
+              />
+            ))}
+          </div>
+          <div className="map-editor-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => edit({ op: 'close' })}>
+              {t('map.editor.cancel')}
+            </button>
+            {!isNew && (
+              <button type="button" className="btn btn-ghost map-danger" onClick={() => edit({ op: 'delete' })}>
+                {t('map.editor.delete')}
+              </button>
+            )}
+            <button type="button" className="btn btn-primary" onClick={() => edit({ op: 'continue' })} disabled={editor.orientation === null}>
+              {t('map.editor.continue')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TextField label={t('map.editor.name')} value={name} onChange={setName} autoFocus testId="destination-name" />
+          <div className="map-editor-actions">
+            <button type="button" className="btn btn-ghost" onClick={() => edit({ op: 'back' })} disabled={busy}>
+              {t('map.editor.back')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => edit({ op: 'save', name })} disabled={busy || name.trim() === ''}>
+              {isNew ? t('map.editor.add') : t('map.editor.update')}
+            </button>
+          </div>
+        </>
+      )}
+      <Busy active={busy} />
+      <MapError />
+      {!isNew && <Recipients key={editor.id} />}
+      {editor.confirmDelete && (
+        <Dialog
+          tone="danger"
+          title={t('map.editor.deleteTitle', { name: editor.name })}
+          body={t('map.editor.deleteBody')}
+          onDismiss={() => edit({ op: 'deleteCancelled' })}
+          testId="delete-dialog"
+        >
+          <button type="button" className="btn btn-secondary" onClick={() => edit({ op: 'deleteCancelled' })} autoFocus>
+            {t('map.editor.keep')}
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => edit({ op: 'deleteConfirmed' })}>
+            {t('map.editor.confirmDelete')}
+          </button>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The one map view of every map screen: a canvas with the map picture, the robot, the no-go zones and the
+ * destination pins, zoomed and panned with d3-zoom. A tap becomes an intent in image pixels; the core decides
+ * what it means (hit-testing on its own grid). The main thread only draws.
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import type { State } from '../../core/state';
+import { useMapBitmap } from './mapBitmap';
+import { useMapZoom, type MapZoom } from './useMapZoom';
+import { drawMap } from './drawMap';
+import { zoomPercent } from '../../core/map/zoom';
+import { MapPins } from './MapPins';
+
+export interface MapViewProps {
+  /** Pins are buttons that open the editor (else they only show). */
+  editable?: boolean;
+  /** What a tap does instead of a map press (the tracking page opens its panel). */
+  onTap?(): void;
+  showPins?: boolean;
+}
+
+const frameOf = (s: State) => ({
+  origin: s.map.origin,
+  resolution: s.map.resolution,
+  height: s.map.height,
+  width: s.map.width,
+  robot: s.map.robot,
+});
+
+export function MapView({ editable = false, onTap, showPins = true }: MapViewProps) {
+  const t = useT();
+  const actions = useActions();
+  const bmp = useMapBitmap(actions);
+  const geo = useCore(frameOf, shallowEqual);
+  const zones = useCore((s) => s.mapEdit.zones);
+  const corner = useCore((s) => s.mapEdit.zoneCorner);
+  const spot = useCore((s) => s.mapEdit.relocalize ?? s.mapEdit.editor);
+  const wrap = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const percent = useRef<HTMLSpanElement>(null);
+  const frameRequest = useRef(0);
+  const zoomRef = useRef<MapZoom | null>(null);
+  const scene = useRef({ bmp, geo, zones, corner, spot });
+  useEffect(() => {
+    scene.current = { bmp, geo, zones, corner, spot };
+  });
+
+  const draw = useCallback(() => {
+    frameRequest.current = 0;
+    const c = canvas.current;
+    const w = wrap.current;
+    const ctx = c?.getContext('2d');
+    if (!c || !w || !ctx) return;
+    const view = { width: w.clientWidth, height: w.clientHeight };
+    const dpr = window.devicePixelRatio || 1;
+    if (c.width !== Math.round(view.width * dpr) || c.height !== Math.round(view.height * dpr)) {
+      c.width = Math.round(view.width * dpr);
+      c.height = Math.round(view.height * dpr);
+    }
+    const z = zoomRef.current;
+    if (!z) return;
+    const tr = z.transform.current;
+    const s = scene.current;
+    const frame = s.geo.origin && s.geo.resolution !== null && s.geo.height !== null
+      ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
+      : null;
+    drawMap(ctx, view, tr, { picture: s.bmp, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
+    if (layer.current) {
+      layer.current.style.transform = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
+      layer.current.style.setProperty('--unscale', String(1 / tr.k));
+    }
+    // The transform is visual state; written on the element for tests and benchmarks to read.
+    w.dataset.transform = `${tr.k} ${tr.x} ${tr.y}`;
+    if (percent.current) percent.current.textContent = `${zoomPercent(tr.k, z.fit.current)}%`;
+  }, []);
+  const schedule = useCallback(() => {
+    if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);
+  }, [draw]);
+  const size = bmp ? { width: bmp.width, height: bmp.height } : null;
+  const zoom = useMapZoom(wrap, size, schedule);
+  useEffect(() => {
+    zoomRef.current = zoom;
+  });
+
+  useEffect(schedule, [schedule, bmp, geo, zones, corner, spot]);
+  useEffect(() => () => cancelAnimationFrame(frameRequest.current), []);
+
+  const onClick = (e: React.MouseEvent) => {
+    if (e.target instanceof Element && e.target.closest('.map-pin, .map-zoom')) return;
+    if (onTap) return onTap();
+    const rect = wrap.current?.getBoundingClientRect();
+    if (!rect) return;
+    const [px, py] = zoom.transform.current.invert([e.clientX - rect.left, e.clientY - rect.top]);
+    actions.dispatch({ type: 'ui/mapPressed', px, py });
+  };
+
+  const frame = geo.origin && geo.resolution !== null && geo.height !== null ? { origin: geo.origin, resolution: geo.resolution, height: geo.height } : null;
+  return (
+    <div className="map-view" ref={wrap} onClick={onClick} data-testid="map-view" data-map-version={bmp?.version ?? 0}>
+      <canvas ref={canvas} className="map-canvas" aria-label={t('map.canvasLabel')} role="img" />
+      <div className="map-layer" ref={layer}>
+        {showPins && frame && <MapPins frame={frame} editable={editable} />}
+      </div>
+      {!bmp && <p className="map-empty">{t('map.noMap')}</p>}
+      <div className="map-zoom">
+        <button type="button" className="map-zoom-btn" onClick={() => zoom.step(-1)} aria-label={t('map.zoomOut')}>
+          −
+        </button>
+        <span className="map-zoom-value" ref={percent} aria-live="off" data-testid="zoom-percent">
+          100%
+        </span>
+        <button type="button" className="map-zoom-btn" onClick={() => zoom.step(1)} aria-label={t('map.zoomIn')}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** /mapping/track: the live map while the robot follows and maps; a tap opens the paused panel. */
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useT } from '../../src/i18n';
+import { MapView } from './MapView';
+import { TrackPanel } from './TrackPanel';
+
+export function MappingTrackPage() {
+  const t = useT();
+  const { dispatch } = useActions();
+  const following = useCore((s) => s.follow.following);
+  const hasMap = useCore((s) => s.map.version > 0);
+  const tap = () => dispatch({ type: 'ui/mappingPanel', action: 'tap' });
+  return (
+    <section className="track-page" aria-labelledby="track-title">
+      <header className="track-head">
+        <h1 id="track-title" className={following ? '' : 'track-lost'} data-testid="track-status">
+          {following ? t('map.track.mapping') : t('map.track.lost')}
+        </h1>
+        <p className="track-hint">{t('map.track.hint')}</p>
+      </header>
+      <div className="track-map">
+        {hasMap ? (
+          <MapView onTap={tap} showPins={false} />
+        ) : (
+          <button type="button" className="track-tap" onClick={tap} aria-label={t('map.track.pause')}>
+            <span className="map-hint">{t('map.track.waitingForMap')}</span>
+          </button>
+        )}
+      </div>
+      <TrackPanel />
+    </section>
+  );
+}
