@@ -30,6 +30,7 @@ const schemas = {
   battery: z.object({ charges: z.array(z.number().min(0).max(1)).min(1).max(2) }).strict(),
   robot: z.object({ connected: z.boolean() }).strict(),
   follow: z.object({ found: z.boolean() }).strict(),
+  teleop: z.object({ accepting: z.boolean() }).strict(),
 };
 
 /** Fault injection for API calls plus the `/control/` routes. */
@@ -51,6 +52,14 @@ export class Control {
       hub.dropAll();
       teleop()?.dropAll();
       return {};
+    });
+    // Holds the teleop socket down (drops it and refuses reconnects) until switched on again.
+    r.on('POST', '/control/teleop', ({ body }) => {
+      const socket = teleop();
+      if (!socket) throw conflict('no teleop socket');
+      socket.accepting = validate(schemas.teleop, body).accepting;
+      if (!socket.accepting) socket.dropAll();
+      return { accepting: socket.accepting };
     });
     r.on('POST', '/control/alerts', ({ body }) => world.alerts.change(validate(schemas.alerts, body)));
     r.on('POST', '/control/fail-next-mission', () => {

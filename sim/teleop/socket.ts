@@ -18,12 +18,15 @@ const frame = z.discriminatedUnion('op', [
 export class TeleopSocket {
   readonly wss: WebSocketServer;
   private clients = new Set<WebSocket>();
+  /** Off (the control surface's `teleop` switch): upgrades are refused, as by a robot whose teleop is down. */
+  accepting = true;
 
   /** `origins`: whose pages may connect (the app's own, on its HTTP port; see http/guard.ts). */
   constructor(server: Server, private world: World, private joints: Joints, origins: OriginRule) {
     this.wss = new WebSocketServer({ noServer: true });
     server.on('upgrade', (req, socket, head) => {
       if (refuseUpgrade(req, socket, origins)) return;
+      if (!this.accepting) return void socket.destroy();
       this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
     });
     this.wss.on('connection', (ws) => {

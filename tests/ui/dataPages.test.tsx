@@ -96,11 +96,12 @@ describe('mission data page', () => {
 
 describe('routes', () => {
   it('the data pages load lazily on their own paths, and other paths still reach their pages', async () => {
-    const r = renderWithCore(<Routes />, stateWith({ route: { path: '/map' } }));
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    const r = renderWithCore(<Routes />, stateWith({ route: { path: '/disclaimer' } }));
+    expect(screen.getByRole('heading', { name: 'Welcome to the Node pilot' })).toBeTruthy();
     act(() => r.push({ route: { path: '/joints', search: '', replace: false, seq: 1, redirectAfterLogin: '/missions' } }));
     expect(await screen.findByRole('heading', { name: 'Joints State' })).toBeTruthy();
-    act(() => r.push({ route: { path: '/node-lost', search: '', replace: false, seq: 2, redirectAfterLogin: '/missions' } }));
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    act(() => r.push({ route: { path: '/disclaimer', search: '', replace: false, seq: 2, redirectAfterLogin: '/missions' } }));
+    expect(screen.getByRole('heading', { name: 'Welcome to the Node pilot' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Joints State' })).toBeNull();
   });
 });
