@@ -8,7 +8,7 @@ import { answerSchemas } from '../schemas/answers';
 import { healthAnswered, healthFailed } from '../slices/connection';
 import { settingsFailed, settingsLoaded } from '../slices/startup';
 import type { CallError, CallName, PendingCall } from './pending';
-import { saveFailed, settingsSaved, stepDone } from '../slices/wizard';
+import { saveFailed, settingsSaved, startMappingAnswered, stepDone } from '../slices/wizard';
 import * as auth from '../slices/auth';
 import { confirmedNewPin } from '../slices/session';
 
@@ -54,6 +54,6 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   login: spec({ schema: answerSchemas.login, ok: auth.loginAnswered, fail: auth.loginFailed }),
   dateTime: spec({ schema: answerSchemas.dateTime, ok: stepDone, fail: saveFailed }),
   latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
-  mappingStart: spec({ schema: answerSchemas.mappingStart, ok: stepDone, fail: saveFailed }),
-  followMeStart: spec({ schema: answerSchemas.followMeStart, ok: stepDone, fail: saveFailed }),
+  mappingStart: spec({ schema: answerSchemas.mappingStart, ok: startMappingAnswered, fail: saveFailed }),
+  followMeStart: spec({ schema: answerSchemas.followMeStart, ok: startMappingAnswered, fail: saveFailed }),
 };
