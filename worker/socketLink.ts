@@ -1,6 +1,10 @@
 /** One WebSocket the core asked for, reported to the core as opened / message / closed events. */
 import type { CoreEvent } from '../core/events';
+import { frameTextProblem } from '../core/frameLimits';
 import { SOCKET_OPEN, type Ports, type SocketLike } from './ports';
+
+/** How much of a refused frame's text goes on with its reason: enough to recognise it, never its bulk. */
+const REFUSED_PREFIX_CHARS = 80;
 
 /**
  * Opt-in instrumentation for `npm run bench:storm`, off by default. It is on only in a worker whose name ends
@@ -95,11 +99,16 @@ export class SocketLink {
     };
   }
 
-  /** Parses a frame here so the log holds the message; an unparseable one goes to the core raw, to be rejected. */
+  /**
+   * Parses a frame here so the log holds the message; an unparseable one goes to the core raw, to be rejected.
+   * A frame over the limits is not parsed at all: only its reason and a short prefix go on.
+   */
   private frame(data: unknown): CoreEvent {
     const at = this.ports.now();
     const type = `${this.kind}/message` as 'ws/message';
     if (typeof data !== 'string') return { type, at, raw: '[binary frame]' };
+    const refused = frameTextProblem(data);
+    if (refused !== null) return { type, at, raw: data.slice(0, REFUSED_PREFIX_CHARS), refused };
     try {
       return { type, at, message: JSON.parse(data) as unknown };
     } catch {
