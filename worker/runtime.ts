@@ -12,6 +12,7 @@ import type { Ports } from './ports';
 import { Recorder } from './recorder';
 import { isPin, SecretStore } from './secrets';
 import { HttpClient } from './http';
+import { LogLimiter } from './logLimiter';
 import { SocketLink } from './socketLink';
 
 export type Slices = Partial<State>;
@@ -33,10 +34,12 @@ export class KioskRuntime {
   private readonly ws: SocketLink;
   private readonly teleop: SocketLink;
   private stopped = false;
+  private readonly logs: LogLimiter;
   readonly recorder: Recorder;
 
   constructor(private readonly ports: Ports, recorderCapacity?: number) {
     this.recorder = new Recorder(recorderCapacity);
+    this.logs = new LogLimiter(ports.now, (level, message) => ports.log(level, message));
     this.http = new HttpClient(ports, this.secrets, (e) => this.feed(e));
     const wsProto = ports.location.protocol === 'https:' ? 'wss:' : 'ws:';
     this.ws = new SocketLink(ports, `${wsProto}//${ports.location.host}/ws`, 'ws', (e) => this.feed(e));
@@ -111,7 +114,7 @@ export class KioskRuntime {
       case 'wake':
         return; // the runtime reads the earliest due timer from state after every batch
       case 'log':
-        return this.ports.log(effect.level, effect.message);
+        return this.logs.log(effect.level, effect.message);
     }
   }
 

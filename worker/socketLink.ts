@@ -19,6 +19,8 @@ export const BENCH_WORKER_SUFFIX = ':bench';
 export const BENCH_CHANNEL = 'kiosk-bench';
 /** Enough for a 10 s storm at 2,000 frames a second plus the robot's own traffic, at about 2 MB. */
 const TRACE_CAPACITY = 65_536;
+/** Longer texts are traced by time only: the benchmarks' own frames are short, hostile ones need not be kept. */
+const TRACE_TEXT_MAX = 1_024;
 
 class FrameTrace {
   private readonly times = new Float64Array(TRACE_CAPACITY);
@@ -36,7 +38,7 @@ class FrameTrace {
   record(data: unknown): void {
     const i = this.count % TRACE_CAPACITY;
     this.times[i] = performance.timeOrigin + performance.now();
-    this.texts[i] = typeof data === 'string' ? data : '';
+    this.texts[i] = typeof data === 'string' && data.length <= TRACE_TEXT_MAX ? data : '';
     this.count++;
   }
 
