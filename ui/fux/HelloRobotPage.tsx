@@ -1,6 +1,7 @@
 /** /fux/hello-robot: 'I am' the robot's name, 'the intelligent agent, working by your side'. */
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
+import { NameText } from '../common/NameText';
 import { Page } from '../common/Page';
 import { RobotFace } from '../common/RobotFace';
 import { useWizard } from '../common/useWizard';
@@ -14,7 +15,7 @@ export function HelloRobotPage() {
       className="page-centered"
       title={
         <>
-          {t('fux.helloRobot.iAm')} <span className="robot-name">{name || t('app.title')}</span>
+          {t('fux.helloRobot.iAm')} <NameText name={name || t('app.title')} lines={2} className="robot-name" />
         </>
       }
       back={{ onClick: w.back }}

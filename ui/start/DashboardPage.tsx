@@ -3,6 +3,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { Busy } from '../common/Busy';
+import { NameText } from '../common/NameText';
 
 export function DashboardPage() {
   const t = useT();
@@ -25,7 +26,7 @@ export function DashboardPage() {
           data-testid="avatar-card"
         >
           <Avatar name={admin} size={200} />
-          <span className="avatar-card-name">{name}</span>
+          <NameText name={name} lines={3} inControl className="avatar-card-name" />
           <span className="avatar-card-role">{t('dashboard.role')}</span>
         </button>
         <Busy active={loading} />
