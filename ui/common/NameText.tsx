@@ -13,7 +13,7 @@
  * pass `inControl`: it then never becomes a button (no control inside a control) and should get enough
  * `lines` for the longest name. Purely visual state; the strings are `common.name.*`.
  */
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useState, type CSSProperties } from 'react';
 import { useT } from '../../src/i18n';
 
 export interface NameTextProps {
@@ -27,24 +27,34 @@ export interface NameTextProps {
 
 export function NameText({ name, lines = 1, className = '', inControl = false }: NameTextProps) {
   const t = useT();
-  const clip = useRef<HTMLSpanElement>(null);
+  // The clip is a new element when the name turns into a button (or back), so it is held as state: each new
+  // one is measured and observed, and the old one's observer stops.
+  const [clip, setClip] = useState<HTMLSpanElement | null>(null);
   const [cut, setCut] = useState(false);
   const [open, setOpen] = useState(false);
 
   useLayoutEffect(() => {
-    const el = clip.current;
+    const el = clip;
     if (!el) return undefined;
     // The clamp hides the overflow below the last line, so a cut name is taller inside than it shows.
-    const measure = () => setCut(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    const measure = () => {
+      if (el.isConnected) setCut(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    };
     measure();
-    if (typeof ResizeObserver !== 'function') return undefined;
+    // The clip keeps its size when its text reflows (a web font arriving), so that is measured again too.
+    let live = true;
+    void document.fonts?.ready.then(() => live && measure());
+    if (typeof ResizeObserver !== 'function') return () => void (live = false);
     const observer = new ResizeObserver(measure);
     observer.observe(el);
-    return () => observer.disconnect();
-  }, [name, lines]);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [clip, name, lines]);
 
   const text = (
-    <span ref={clip} className="name-text-clip" style={{ '--name-lines': lines } as CSSProperties} dir="auto">
+    <span ref={setClip} className="name-text-clip" style={{ '--name-lines': lines } as CSSProperties} dir="auto">
       {name}
     </span>
   );
