@@ -96,7 +96,7 @@ describe('fuzz', () => {
       expect(state.rejections.count).toBeGreaterThan(2_000);
     }
     expect(total).toBe(EVENTS);
-    // Its run time, for CI's budget: 6.7 to 7.3 s on the 2-core machine under a load of 14, batches of 250.
+    // Its run time, for CI's budget: 2.9 to 7.3 s on the 2-core machine under loads of 10 to 14, batches of 250.
     console.info(`fuzz: ${total} events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }, 60_000);
 
