@@ -6,10 +6,12 @@ const SETTINGS = {
   load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790',
 };
 
-for (const [late, early] of [
+const ORDERS: [late: string, early: string][] = [
   ['/api/mapping/start', '/api/follow-me/start'],
   ['/api/follow-me/start', '/api/mapping/start'],
-]) {
+];
+
+for (const [late, early] of ORDERS) {
   test(`Continue on start-mapping lands on /mapping/wait when ${late} answers after ${early}`, async ({ page, sim, settings, control }) => {
     await settings(SETTINGS);
     await page.goto(`${sim.url}/login`);
