@@ -10,8 +10,8 @@
  * recorder holds is whatever worker/recorder.ts bounds it by; this bench measures the recorder it runs with.
  */
 import { existsSync } from 'node:fs';
-import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
+import { attachToWorker, workerHeapUsed } from './lib/workerCdp';
 import { startBenchSim } from './lib/sim';
 import { report, type Figure } from './lib/report';
 import { generateRobotLog } from './replay/robotLog';
@@ -43,36 +43,6 @@ function dayFrames(count: number): string[] {
   return out;
 }
 
-/** Reads the dedicated worker's heap over CDP (a session attached to the worker's target, not flattened). */
-async function workerHeap(page: Page): Promise<() => Promise<number>> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  let sessionId: string | null = null;
-  const waiting = new Map<number, (result: { result?: { usedSize?: number } }) => void>();
-  cdp.on('Target.attachedToTarget', (e: { sessionId: string; targetInfo: { type: string } }) => {
-    if (e.targetInfo.type === 'worker') sessionId = e.sessionId;
-  });
-  cdp.on('Target.receivedMessageFromTarget', (e: { message: string }) => {
-    const m = JSON.parse(e.message) as { id?: number; result?: { usedSize?: number } };
-    if (m.id !== undefined) waiting.get(m.id)?.(m);
-  });
-  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-  for (let i = 0; i < 100 && sessionId === null; i++) await sleep(50);
-  if (sessionId === null) throw new Error('no worker target to attach to');
-  let next = 0;
-  const call = (method: string) =>
-    new Promise<{ result?: { usedSize?: number } }>((resolve) => {
-      const id = ++next;
-      waiting.set(id, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId: sessionId!, message: JSON.stringify({ id, method, params: {} }) });
-    });
-  return async () => {
-    await call('HeapProfiler.collectGarbage');
-    const usage = await call('Runtime.getHeapUsage');
-    if (typeof usage.result?.usedSize !== 'number') throw new Error('no heap usage from the worker');
-    return usage.result.usedSize;
-  };
-}
-
 /** Sends `frames[from..to)` at RATE a second, in small bursts paced against the clock. */
 async function pushFrames(frames: string[], from: number, to: number, send: (text: string) => void): Promise<void> {
   const t0 = performance.now();
@@ -97,11 +67,11 @@ async function main(): Promise<void> {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${sim.url}/missions`);
     await page.locator('.topbar [data-testid=connection].connection-ok').waitFor({ timeout: 20_000 });
-    const heap = await workerHeap(page);
+    const worker = await attachToWorker(page);
     const send = (text: string) => sim.app.hub.sendRaw(text);
     const take = async (at: string, sent: number) => {
       await sleep(SETTLE_MS);
-      heaps.push({ at, frames: sent, bytes: await heap() });
+      heaps.push({ at, frames: sent, bytes: await workerHeapUsed(worker) });
       console.log(`  ${at}: ${sent} frames sent, worker heap ${(heaps.at(-1)!.bytes / MB).toFixed(1)} MB`);
     };
     await take('start', 0);
