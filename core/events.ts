@@ -17,14 +17,17 @@ export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
 export type WsEvent =
   | { type: 'ws/opened'; at: number }
   | { type: 'ws/closed'; at: number; code?: number }
-  /** One frame: `message` when the shell parsed it, `raw` when it could not (then the core rejects it). */
-  | { type: 'ws/message'; at: number; message?: unknown; raw?: string };
+  /**
+   * One frame: `message` when the shell parsed it, `raw` when it could not (then the core rejects it), and
+   * with `raw` (a prefix), `refused` when the shell did not parse it because it broke a limit of frameLimits.ts.
+   */
+  | { type: 'ws/message'; at: number; message?: unknown; raw?: string; refused?: string };
 
 /** Teleoperation socket traffic (port 9191). */
 export type TeleopEvent =
   | { type: 'teleop/opened'; at: number }
   | { type: 'teleop/closed'; at: number }
-  | { type: 'teleop/message'; at: number; message?: unknown; raw?: string };
+  | { type: 'teleop/message'; at: number; message?: unknown; raw?: string; refused?: string };
 
 /** Answers to `http/request` effects, paired by the id the core chose. */
 export type HttpEvent =

@@ -1,7 +1,6 @@
 /** Changing the route: redirects, guards, and what a page starts when it is entered. */
 import type { Ctx, DraftState } from './context';
 import { resolvePath } from './routes';
-import { enterPage, leavePage } from './slices/pages';
 
 export interface NavigateOptions {
   search?: string;
@@ -10,7 +9,8 @@ export interface NavigateOptions {
 }
 
 /**
- * Moves the app to `path` after redirects and guards, and runs the enter/leave hooks of the pages involved.
+ * Moves the app to `path` after redirects and guards, and runs the enter/leave hooks of the pages involved
+ * (slices/pages.ts, reached through `ctx.pages`).
  * A guarded path is remembered so login can return to it.
  */
 export function navigate(d: DraftState, ctx: Ctx, path: string, options: NavigateOptions = {}): void {
@@ -20,10 +20,10 @@ export function navigate(d: DraftState, ctx: Ctx, path: string, options: Navigat
   const from = d.route.path;
   const search = redirected ? '' : (options.search ?? '');
   if (from === target.path && d.route.search === search) return;
-  leavePage(d, ctx, from, target.path);
+  ctx.pages.leave(d, ctx, from, target.path);
   d.route.path = target.path;
   d.route.search = search;
   d.route.replace = Boolean(options.replace) || redirected;
   d.route.seq += 1;
-  enterPage(d, ctx, target.path, from);
+  ctx.pages.enter(d, ctx, target.path, from);
 }

@@ -4,7 +4,7 @@
  * that breaks a handler is recorded as a rejection and changes nothing else.
  */
 import { produce } from 'immer';
-import type { Ctx, DraftState } from './context';
+import type { Ctx, DraftState, PageHooks } from './context';
 import type { Effect } from './effects';
 import type { CoreEvent } from './events';
 import type { State } from './state';
@@ -13,6 +13,10 @@ import { fireTimer } from './fire';
 import { handleEvent } from './handle';
 import { reject } from './rejections';
 import type { MapSide } from './map/grid';
+import { enterPage, leavePage } from './slices/pages';
+
+/** The page hooks every context carries (see Ctx.pages). */
+const pages: PageHooks = { enter: enterPage, leave: leavePage };
 
 export interface StepResult {
   state: State;
@@ -29,14 +33,14 @@ function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next, s
   const before = next?.due ?? null;
   const at = typeof event.at === 'number' && Number.isFinite(event.at) ? event.at : Number.NaN;
   if (Number.isNaN(at)) {
-    reject(d, { at: 0, effects }, 'event', 'event has no valid time');
+    reject(d, { at: 0, effects, pages }, 'event', 'event has no valid time');
     return next;
   }
   for (let t = next; t !== null && t.due <= at; t = nextTimer(d.timers)) {
     delete d.timers[t.id];
-    fireTimer(d, { at: t.due, effects }, t.id, at);
+    fireTimer(d, { at: t.due, effects, pages }, t.id, at);
   }
-  handleEvent(d, (side ? { at, effects, side } : { at, effects }) satisfies Ctx, event);
+  handleEvent(d, (side ? { at, effects, pages, side } : { at, effects, pages }) satisfies Ctx, event);
   const after = nextTimer(d.timers);
   if ((after?.due ?? null) !== before) effects.push({ type: 'wake', at: after?.due ?? null });
   return after;
@@ -84,7 +88,7 @@ export function step(state: State, event: CoreEvent, side?: MapSide): StepResult
     const type = typeof (event as { type?: unknown })?.type === 'string' ? (event as { type: string }).type : '?';
     const next = produce(state, (d) => {
       const at = Number.isFinite(event?.at) ? event.at : 0;
-      reject(d, { at, effects: failed }, `event ${type}`, `handler failed: ${String(error)}`);
+      reject(d, { at, effects: failed, pages }, `event ${type}`, `handler failed: ${String(error)}`);
     });
     return { state: next, effects: failed };
   }

@@ -2,6 +2,7 @@
 import { log, type Ctx, type DraftState } from './context';
 import type { WsEvent } from './events';
 import { reject, zodReason } from './rejections';
+import { frameValueProblem } from './frameLimits';
 import { isKnownWsEvent, wsDataSchemas, wsFastChecks, type WsFrame } from './schemas/ws';
 import * as connection from './slices/connection';
 import { alertUpdate } from './slices/alerts';
@@ -15,12 +16,22 @@ const MAX_REASON_RAW = 80;
 /** Validates a frame; a frame that does not fit is rejected and changes nothing else. */
 export function wsMessage(d: DraftState, ctx: Ctx, event: Extract<WsEvent, { type: 'ws/message' }>): void {
   const message = event.message;
+  if (event.refused !== undefined) {
+    reject(d, ctx, 'ws', `frame refused (${event.refused}): ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}`);
+    return;
+  }
   if (message === undefined) {
     reject(d, ctx, 'ws', `frame is not JSON: ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}`);
     return;
   }
   if (typeof message !== 'object' || message === null || Array.isArray(message)) {
     reject(d, ctx, 'ws', 'frame is not an object');
+    return;
+  }
+  // A frame from a log was checked by no worker: the same limits, on the parsed value, before any schema.
+  const tooCostly = frameValueProblem(message);
+  if (tooCostly !== null) {
+    reject(d, ctx, 'ws', `frame refused (${tooCostly})`);
     return;
   }
   const name = (message as { event?: unknown }).event;

@@ -12,6 +12,7 @@ import type { Ports } from './ports';
 import { Recorder } from './recorder';
 import { isPin, SecretStore } from './secrets';
 import { HttpClient } from './http';
+import { LogLimiter } from './logLimiter';
 import { SocketLink } from './socketLink';
 import { MapImages } from './mapImages';
 
@@ -34,6 +35,7 @@ export class KioskRuntime {
   private readonly ws: SocketLink;
   private readonly teleop: SocketLink;
   private stopped = false;
+  private readonly logs: LogLimiter;
   readonly recorder: Recorder;
   /** Decoded map images by version: the core's hit-testing grids and the pixels the map view draws. */
   readonly mapImages: MapImages;
@@ -41,6 +43,7 @@ export class KioskRuntime {
   constructor(private readonly ports: Ports, recorderCapacity?: number) {
     this.recorder = new Recorder(recorderCapacity);
     this.mapImages = new MapImages((level, message) => ports.log(level, message));
+    this.logs = new LogLimiter(ports.now, (level, message) => ports.log(level, message));
     this.http = new HttpClient(ports, this.secrets, (e) => this.feed(e));
     const wsProto = ports.location.protocol === 'https:' ? 'wss:' : 'ws:';
     this.ws = new SocketLink(ports, `${wsProto}//${ports.location.host}/ws`, 'ws', (e) => this.feed(e));
@@ -115,7 +118,7 @@ export class KioskRuntime {
       case 'wake':
         return; // the runtime reads the earliest due timer from state after every batch
       case 'log':
-        return this.ports.log(effect.level, effect.message);
+        return this.logs.log(effect.level, effect.message);
       case 'map/image':
         return this.mapImages.add(effect.version, effect.image);
     }

@@ -44,7 +44,18 @@ export class SecretStore {
   }
 }
 
-/** A PIN is exactly six digits. */
+const PIN_LENGTH = 6;
+
+/**
+ * A PIN is exactly six digits. Checked by character codes, not a regular expression: a regex test leaves its
+ * subject in the engine's last-match state (`RegExp.input`, `RegExp.lastMatch`), which keeps the typed PIN
+ * readable in the worker long after the secret store forgot it.
+ */
 export function isPin(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  if (value.length !== PIN_LENGTH) return false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 48 || code > 57) return false; // '0'..'9'
+  }
+  return true;
 }

@@ -1,6 +1,10 @@
 /** One WebSocket the core asked for, reported to the core as opened / message / closed events. */
 import type { CoreEvent } from '../core/events';
+import { frameTextProblem } from '../core/frameLimits';
 import { SOCKET_OPEN, type Ports, type SocketLike } from './ports';
+
+/** How much of a refused frame's text goes on with its reason: enough to recognise it, never its bulk. */
+const REFUSED_PREFIX_CHARS = 80;
 
 /**
  * Opt-in instrumentation for `npm run bench:storm`, off by default. It is on only in a worker whose name ends
@@ -15,6 +19,8 @@ export const BENCH_WORKER_SUFFIX = ':bench';
 export const BENCH_CHANNEL = 'kiosk-bench';
 /** Enough for a 10 s storm at 2,000 frames a second plus the robot's own traffic, at about 2 MB. */
 const TRACE_CAPACITY = 65_536;
+/** Longer texts are traced by time only: the benchmarks' own frames are short, hostile ones need not be kept. */
+const TRACE_TEXT_MAX = 1_024;
 
 class FrameTrace {
   private readonly times = new Float64Array(TRACE_CAPACITY);
@@ -32,7 +38,7 @@ class FrameTrace {
   record(data: unknown): void {
     const i = this.count % TRACE_CAPACITY;
     this.times[i] = performance.timeOrigin + performance.now();
-    this.texts[i] = typeof data === 'string' ? data : '';
+    this.texts[i] = typeof data === 'string' && data.length <= TRACE_TEXT_MAX ? data : '';
     this.count++;
   }
 
@@ -95,11 +101,16 @@ export class SocketLink {
     };
   }
 
-  /** Parses a frame here so the log holds the message; an unparseable one goes to the core raw, to be rejected. */
+  /**
+   * Parses a frame here so the log holds the message; an unparseable one goes to the core raw, to be rejected.
+   * A frame over the limits is not parsed at all: only its reason and a short prefix go on.
+   */
   private frame(data: unknown): CoreEvent {
     const at = this.ports.now();
     const type = `${this.kind}/message` as 'ws/message';
     if (typeof data !== 'string') return { type, at, raw: '[binary frame]' };
+    const refused = frameTextProblem(data);
+    if (refused !== null) return { type, at, raw: data.slice(0, REFUSED_PREFIX_CHARS), refused };
     try {
       return { type, at, message: JSON.parse(data) as unknown };
     } catch {

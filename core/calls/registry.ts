@@ -8,7 +8,7 @@ import { answerSchemas } from '../schemas/answers';
 import { healthAnswered, healthFailed } from '../slices/connection';
 import { settingsFailed, settingsLoaded } from '../slices/startup';
 import type { CallError, CallName, PendingCall } from './pending';
-import { saveFailed, settingsSaved, stepDone } from '../slices/wizard';
+import { saveFailed, settingsSaved, startMappingAnswered, stepDone } from '../slices/wizard';
 import * as auth from '../slices/auth';
 import { confirmedNewPin } from '../slices/session';
 import { missionCalls } from '../missions/calls';
@@ -58,8 +58,8 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   login: spec({ schema: answerSchemas.login, ok: auth.loginAnswered, fail: auth.loginFailed }),
   dateTime: spec({ schema: answerSchemas.dateTime, ok: stepDone, fail: saveFailed }),
   latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
-  mappingStart: spec({ schema: answerSchemas.mappingStart, ok: stepDone, fail: saveFailed }),
-  followMeStart: spec({ schema: answerSchemas.followMeStart, ok: stepDone, fail: saveFailed }),
+  mappingStart: spec({ schema: answerSchemas.mappingStart, ok: startMappingAnswered, fail: saveFailed }),
+  followMeStart: spec({ schema: answerSchemas.followMeStart, ok: startMappingAnswered, fail: saveFailed }),
   ...missionCalls(spec),
   // No empty defaults for the report pages: an empty month would hide a failure the page must show.
   endedMissions: spec({ schema: answerSchemas.endedMissions, ok: data.endedMissionsLoaded, fail: data.endedMissionsFailed }),

@@ -1,4 +1,7 @@
-/** What entering or leaving a page starts or stops. Called by `navigate` only. */
+/**
+ * What entering or leaving a page starts or stops: the one place page hooks live. `step` hands these two to
+ * `navigate` through the context (`ctx.pages`), which keeps navigate free of imports of the slices.
+ */
 import type { Ctx, DraftState } from '../context';
 import { clearTimer } from '../timers';
 import { enterStartup, exitStartup } from './startup';

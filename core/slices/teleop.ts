@@ -2,6 +2,7 @@
 import { log, type Ctx, type DraftState } from '../context';
 import type { TeleopEvent } from '../events';
 import { reject, zodReason } from '../rejections';
+import { frameValueProblem } from '../frameLimits';
 import { teleopFrameSchema } from '../schemas/teleop';
 import { clearTimer, setTimer } from '../timers';
 import { joystickStopped } from '../teleop/stream';
@@ -27,6 +28,11 @@ export function teleopClosed(d: DraftState, ctx: Ctx): void {
 }
 
 export function teleopMessage(d: DraftState, ctx: Ctx, event: Extract<TeleopEvent, { type: 'teleop/message' }>): void {
+  const refused = event.refused ?? (event.message === undefined ? null : frameValueProblem(event.message));
+  if (refused) {
+    reject(d, ctx, 'teleop', `frame refused (${refused})`);
+    return;
+  }
   if (event.message === undefined) {
     reject(d, ctx, 'teleop', 'frame is not JSON');
     return;

@@ -3,7 +3,7 @@ import type { Ctx, DraftState } from '../context';
 import type { FuxPage } from '../routes';
 import type { Settings } from '../schemas/entities';
 import type { CallError } from '../calls/pending';
-import { request } from '../calls/request';
+import { isPending, request } from '../calls/request';
 import { setTimer } from '../timers';
 import { navigate } from '../navigate';
 import { atWallTime, formatLocalDateTime } from '../time';
@@ -86,6 +86,16 @@ export function stepDone(d: DraftState, ctx: Ctx, _data: unknown, meta: { next?:
   if (meta && typeof meta.next === 'string') navigate(d, ctx, meta.next);
 }
 
+/**
+ * One of start-mapping's two calls succeeded. The page goes on only once neither is still waiting, and not at
+ * all if the other one failed (the page then shows the failure and Continue starts both again).
+ */
+export function startMappingAnswered(d: DraftState, ctx: Ctx, _data: unknown, meta: { next?: unknown } | null): void {
+  if (d.setup.save !== 'pending') return;
+  if (isPending(d, 'mappingStart') || isPending(d, 'followMeStart')) return;
+  stepDone(d, ctx, _data, meta);
+}
+
 export function wizardContinued(d: DraftState, ctx: Ctx, page: FuxPage, value?: string): void {
   const s = d.setup;
   const next = WIZARD_NEXT[page];
@@ -134,7 +144,8 @@ export function wizardContinued(d: DraftState, ctx: Ctx, page: FuxPage, value?: 
     case 'start-mapping':
       s.save = 'pending';
       s.saveError = null;
-      request(d, ctx, 'mappingStart', 'POST', 'api/mapping/start', undefined, { next: '' });
+      // Both calls go out at once and may answer in either order: the page goes on after the second.
+      request(d, ctx, 'mappingStart', 'POST', 'api/mapping/start', undefined, { next });
       request(d, ctx, 'followMeStart', 'POST', 'api/follow-me/start', undefined, { next });
       return;
     case 'first-access':

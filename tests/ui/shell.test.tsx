@@ -60,7 +60,8 @@ describe('shell', () => {
 
   it('the dashboard card leaves the decision to the core', () => {
     const r = renderWithCore(<DashboardPage />, stateWith({ settings: { data: { admin_name: 'Ada' }, status: 'loaded' } }));
-    fireEvent.click(screen.getByRole('button', { name: /^Ada, super administrator/ }));
+    // Named by its visible text (WCAG 2.5.3): the name, then the role.
+    fireEvent.click(screen.getByRole('button', { name: /^Ada\s*Super administrator$/ }));
     expect(r.intents).toEqual([{ type: 'ui/dashboardCardPressed' }]);
   });
 

@@ -43,7 +43,7 @@ describe('first-use pages', () => {
     const save = screen.getByRole('button', { name: 'Save and Continue' });
     const field = screen.getByLabelText('Robot name') as HTMLInputElement;
     fireEvent.focus(field);
-    const keyboard = screen.getByRole('group', { name: 'On-screen keyboard' });
+    const keyboard = screen.getByRole('region', { name: 'On-screen keyboard' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Space' }));
     expect(field.value).toBe('');

@@ -2,6 +2,7 @@
 import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
+import { NameText } from '../common/NameText';
 import { Page } from '../common/Page';
 import { RobotFace } from '../common/RobotFace';
 import { useWizard } from '../common/useWizard';
@@ -15,7 +16,7 @@ export function HelloRobotPage() {
       className="page-centered"
       title={
         <>
-          {t('fux.helloRobot.iAm')} <span className="robot-name">{name || t('app.title')}</span>
+          {t('fux.helloRobot.iAm')} <NameText name={name || t('app.title')} lines={2} className="robot-name" />
         </>
       }
       back={{ onClick: w.back }}

@@ -19,8 +19,9 @@ export function TosPage() {
       next={{ label: t('fux.tos.accept'), onClick: () => w.next(), disabled: w.saving }}
       status={<SaveStatus />}
     >
-      {/* Focusable so the text scrolls with a keyboard too; on the kiosk a finger drags it. */}
-      <div className="tos-scroll" tabIndex={0} role="region" aria-label={t('fux.tos.title')}>
+      {/* Focusable so the text scrolls with a keyboard too; on the kiosk a finger drags it. Its own name: two
+          landmarks named alike (the page and this region) are ambiguous (axe landmark-unique). */}
+      <div className="tos-scroll" tabIndex={0} role="region" aria-label={t('fux.tos.textLabel')}>
         <TosText lang={lang} />
       </div>
     </Page>

@@ -29,7 +29,7 @@ export function OnScreenKeyboard() {
   const rows = LAYOUTS[lang];
   const last = rows.length - 1;
   return (
-    <div className="osk" role="group" aria-label={t('keyboard.label')} data-testid="keyboard" onPointerDown={keepFocus}>
+    <section className="osk" aria-label={t('keyboard.label')} data-testid="keyboard" onPointerDown={keepFocus}>
       {rows.map((row, r) => (
         <div key={r} className="osk-row">
           {r === last && (
@@ -67,6 +67,6 @@ export function OnScreenKeyboard() {
           {t('keyboard.done')}
         </button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -41,7 +41,8 @@ export function usePinInput(purpose: PinPurpose): PinInput {
   }
 
   const change = (next: string) => {
-    const digits = next.replace(/\D/g, '').slice(0, PIN_LENGTH);
+    // No regular expression on a PIN: the engine would keep it as its last match (RegExp.input).
+    const digits = Array.from(next).filter((c) => c >= '0' && c <= '9').join('').slice(0, PIN_LENGTH);
     if (digits === value) return;
     // Typing again hides an answered mistake; the 429 wait message stays until the wait is over.
     if (pinError && pinError !== 'tooManyAttempts' && purpose !== 'newPin') dispatch({ type: 'ui/pinCleared', purpose });

@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
+import { NameText } from '../common/NameText';
 import { CloseIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
@@ -60,7 +61,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
         <footer className="side-menu-foot">
           <Avatar name={admin} size={72} />
           <div className="side-menu-admin">
-            <strong>{admin || t('menu.noAdmin')}</strong>
+            <strong>
+              <NameText name={admin || t('menu.noAdmin')} />
+            </strong>
             <span>{t('menu.admin')}</span>
           </div>
         </footer>

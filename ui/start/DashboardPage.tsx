@@ -3,6 +3,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { Busy } from '../common/Busy';
+import { NameText } from '../common/NameText';
 
 export function DashboardPage() {
   const t = useT();
@@ -16,16 +17,16 @@ export function DashboardPage() {
         <h1 id="dashboard-title">{t('dashboard.title')}</h1>
       </header>
       <div className="page-body dashboard-body">
+        {/* Named by what it shows (name and role): a spoken command matches the visible text (WCAG 2.5.3). */}
         <button
           type="button"
           className="avatar-card"
           onClick={() => dispatch({ type: 'ui/dashboardCardPressed' })}
-          aria-label={t('dashboard.cardLabel', { name })}
           disabled={loading}
           data-testid="avatar-card"
         >
           <Avatar name={admin} size={200} />
-          <span className="avatar-card-name">{name}</span>
+          <NameText name={name} lines={3} inControl className="avatar-card-name" />
           <span className="avatar-card-role">{t('dashboard.role')}</span>
         </button>
         <Busy active={loading} />

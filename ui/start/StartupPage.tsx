@@ -18,7 +18,7 @@ export function StartupPage() {
     <section className="startup" aria-label={t('startup.label')} aria-busy={status === 'pending'}>
       <div className={`startup-logo${visible ? ' startup-logo-in' : ''}`} data-testid="startup-logo" data-visible={visible}>
         <RobotFace size={260} />
-        <span className="startup-name">{t('app.title')}</span>
+        <h1 className="startup-name">{t('app.title')}</h1>
       </div>
       <div className="startup-status">
         <Busy active={waiting} />
