@@ -6,6 +6,9 @@ import { frameValueProblem } from '../frameLimits';
 import { teleopFrameSchema } from '../schemas/teleop';
 import { clearTimer, setTimer } from '../timers';
 import { joystickStopped } from '../teleop/stream';
+import { sendTeleop } from '../teleop/send';
+
+export { sendTeleop };
 
 export const TELEOP_RETRY_MS = 1_000;
 /** The joints page reads the joint states about five times a second while it shows. */
@@ -47,14 +50,6 @@ export function teleopMessage(d: DraftState, ctx: Ctx, event: Extract<TeleopEven
   else d.teleop.mode = frame.payload.actual_mode.mode;
 }
 
-/** Sends a teleop frame with this app's client id, or logs that it cannot while the socket is closed. */
-export function sendTeleop(d: DraftState, ctx: Ctx, message: Record<string, unknown>): void {
-  if (!d.teleop.connected) {
-    log(ctx, 'warn', 'teleop socket closed: cannot send');
-    return;
-  }
-  ctx.effects.push({ type: 'teleop/send', message: { client_id: d.teleop.clientId, ...message } });
-}
 
 /** The mode toggle: asks for the other mode than the robot last reported (nothing while it is unknown). */
 export function manualModeToggled(d: DraftState, ctx: Ctx): void {

@@ -4,7 +4,7 @@
  */
 import { log, type Ctx, type DraftState } from '../context';
 import { clearTimer, setTimer } from '../timers';
-import { sendTeleop } from '../slices/teleop';
+import { sendTeleop } from './send';
 import { joystickVelocity, PRESETS, readForm, ZERO, type Axis, type TeleopPreset, type Velocity } from './velocity';
 
 /** 10 Hz while the joystick is held: well inside the robot's 500 ms dead-man timeout. */
