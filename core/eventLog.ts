@@ -1,6 +1,11 @@
 /**
  * The event-log format: JSON Lines, a header `{"format": "kiosk-event-log", "version": 1, ...}` then one event
- * per line. A log without the header, holding only robot socket messages, is valid too. Pure.
+ * per line. A log without the header, holding only robot socket messages, is valid too.
+ * - A clip's header carries `snapshot` (the whole core state at the clip's start) and `clip: {from, to}`; its
+ *   events follow the snapshot, and the fold starts from that state (core/clip.ts).
+ * - A side-section line `{"section": NAME, ...}` carries data that events refer to (such as a map image stored
+ *   once by its hash). Readers hand them to `onSection`, and skip sections they do not know: never a bad line.
+ * Pure.
  */
 import type { CoreEvent } from './events';
 
@@ -44,6 +49,19 @@ export interface LogSummary {
   bad: { line: number; reason: string }[];
   /** How many events were handed over. */
   events: number;
+  /** How many side-section lines were passed over (or handed to `onSection`). */
+  sections: number;
+}
+
+/** A side-section line: an object with a string `section` name and whatever that section holds. */
+export interface SectionLine {
+  section: string;
+  [key: string]: unknown;
+}
+
+/** Whether a parsed line is a side-section line rather than an event. */
+export function isSectionLine(value: unknown): value is SectionLine {
+  return typeof value === 'object' && value !== null && typeof (value as { section?: unknown }).section === 'string' && !('type' in value);
 }
 
 /**
@@ -51,8 +69,13 @@ export interface LogSummary {
  * so a day's log (a million events) is never held parsed all at once. The header and bad-line rules are
  * `parseLog`'s. Pure apart from calling `onBatch`, which owns each batch it is given.
  */
-export function readLog(text: string, batchSize: number, onBatch: (events: CoreEvent[]) => void): LogSummary {
-  const summary: LogSummary = { header: null, bad: [], events: 0 };
+export function readLog(
+  text: string,
+  batchSize: number,
+  onBatch: (events: CoreEvent[]) => void,
+  onSection?: (line: SectionLine) => void,
+): LogSummary {
+  const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
   let batch: CoreEvent[] = [];
   let start = 0;
   for (let i = 0; start <= text.length; i++) {
@@ -70,7 +93,12 @@ export function readLog(text: string, batchSize: number, onBatch: (events: CoreE
     }
     const event = parseLogLine(line);
     if (typeof event === 'string') {
-      summary.bad.push({ line: i + 1, reason: event });
+      // Only a line already known not to be an event is looked at again, so the hot path parses once.
+      const section = line.includes('"section"') ? sectionLine(line) : null;
+      if (section) {
+        summary.sections += 1;
+        onSection?.(section);
+      } else summary.bad.push({ line: i + 1, reason: event });
       continue;
     }
     batch.push(event);
@@ -85,6 +113,23 @@ export function readLog(text: string, batchSize: number, onBatch: (events: CoreE
     onBatch(batch);
   }
   return summary;
+}
+
+function sectionLine(line: string): SectionLine | null {
+  try {
+    const value: unknown = JSON.parse(line);
+    return isSectionLine(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The header of a log text (its first non-empty line), or null when it has none. */
+export function readLogHeader(text: string): LogHeader | null {
+  const start = text.search(/\S/);
+  if (start < 0) return null;
+  const end = text.indexOf('\n', start);
+  return readHeader(text.slice(start, end < 0 ? text.length : end).trim());
 }
 
 function readHeader(line: string): LogHeader | null {

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '../../core/eventLog';
+import { replay } from '../../core/replay';
+import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/seek';
+import { seededRandom } from '../../core/rng';
+import { describeChanges, type TimelineEntry } from '../../core/timeline';
+import { generateRobotLog } from '../../bench/replay/robotLog';
+
+const fixture = parseLog(readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8')).events;
+const generated = parseLog(generateRobotLog(5_000).join('\n')).events;
+
+function index(events: typeof fixture, every: number) {
+  const builder = new SeekIndexBuilder(undefined, every);
+  // Uneven batches, as a load hands them over.
+  for (let i = 0; i < events.length; i += 333) builder.add(events.slice(i, i + 333));
+  return builder.finish();
+}
+
+describe('seeking a loaded log', () => {
+  it('200 random moments, sought forward then backward, equal a straight fold', () => {
+    const events = generated;
+    const idx = index(events, 200);
+    expect(idx.snapshots.length).toBe(Math.floor(events.length / 200) + 1);
+    const { rand } = seededRandom(11);
+    const first = events[0]!.at;
+    const span = events[events.length - 1]!.at - first;
+    let cursor: SeekCursor | null = null;
+    for (let k = 0; k < 200; k++) {
+      const later = first + Math.floor(rand() * span);
+      const earlier = first + Math.floor(rand() * (later - first));
+      const forward = seekIndex(idx, later, cursor);
+      expect(forward.state).toEqual(replay(events, { until: later }));
+      const backward = seekIndex(idx, earlier, forward.cursor);
+      expect(backward.state).toEqual(replay(events, { until: earlier }));
+      cursor = backward.cursor;
+    }
+  });
+
+  it('a seek forward from the last position continues from it, equal to a fresh seek', () => {
+    const idx = index(fixture, 8);
+    let cursor: SeekCursor | null = null;
+    for (let t = fixture[0]!.at - 1_000; t <= fixture[fixture.length - 1]!.at + 30_000; t += 1_700) {
+      const next = seekIndex(idx, t, cursor);
+      expect(next.state).toEqual(seekIndex(idx, t).state);
+      expect(next.state).toEqual(replay(fixture, { until: t }));
+      cursor = next.cursor;
+    }
+  });
+
+  it('markers are the timeline of a one-event-at-a-time fold: alerts, movement, routes, connection, rejections', () => {
+    for (const events of [fixture, generated]) {
+      const expected: TimelineEntry[] = [];
+      replay(events, { onStep: (a, b, e) => expected.push(...describeChanges(a, b, e)) });
+      expect(index(events, 2_000).markers).toEqual(expected);
+    }
+    const kinds = new Set(index(fixture, 2_000).markers.map((m) => m.kind));
+    expect([...kinds].sort()).toEqual(['alert', 'connection', 'movement', 'rejected', 'route']);
+  });
+});
