@@ -67,12 +67,13 @@ export function isSectionLine(value: unknown): value is SectionLine {
 /**
  * Reads a log line by line and hands its events over in batches of up to `batchSize`, in order, as it goes,
  * so a day's log (a million events) is never held parsed all at once. The header and bad-line rules are
- * `parseLog`'s. Pure apart from calling `onBatch`, which owns each batch it is given.
+ * `parseLog`'s. `onBatch` owns each batch it is given, and learns how far into the text the reading is (for
+ * progress). Pure apart from calling back.
  */
 export function readLog(
   text: string,
   batchSize: number,
-  onBatch: (events: CoreEvent[]) => void,
+  onBatch: (events: CoreEvent[], offset: number) => void,
   onSection?: (line: SectionLine) => void,
 ): LogSummary {
   const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
@@ -104,13 +105,13 @@ export function readLog(
     batch.push(event);
     if (batch.length >= batchSize) {
       summary.events += batch.length;
-      onBatch(batch);
+      onBatch(batch, start);
       batch = [];
     }
   }
   if (batch.length > 0) {
     summary.events += batch.length;
-    onBatch(batch);
+    onBatch(batch, text.length);
   }
   return summary;
 }

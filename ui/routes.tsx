@@ -8,10 +8,12 @@ import { DashboardPage } from './start/DashboardPage';
 import { LoginPage } from './start/LoginPage';
 import { ComingLater } from './start/ComingLater';
 import { PageLoading } from './start/PageLoading';
-import { ReplayPage } from './replay/ReplayPage';
 
 // The wizard runs once per robot: its pages load on first use, not with every start.
 const FuxRoutes = lazy(() => import('./fux/FuxRoutes'));
+// The engineers' replay page: it renders a replayed shell around these same routes, handed to it as `pages`
+// (it imports the shell, never this module, so there is no import circle).
+const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 
 export function Routes() {
   return (
@@ -26,8 +28,11 @@ export function Routes() {
           <FuxRoutes />
         </Suspense>
       </Route>
-      {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
-      <Route path="/replay" component={ReplayPage} />
+      <Route path="/replay">
+        <Suspense fallback={<PageLoading />}>
+          <ReplayPage pages={Routes} />
+        </Suspense>
+      </Route>
       <Route component={ComingLater} />
     </Switch>
   );

@@ -1,15 +1,9 @@
 /** The one typed API the worker exposes with Comlink; `src/` imports this type only. */
 import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
+import type { RecorderStats } from './recorder';
 
 export type Slices = Partial<State>;
-
-export interface ReplayInfo {
-  events: number;
-  first: number | null;
-  last: number | null;
-  bad: number;
-}
 
 export interface KioskApi {
   /** Starts the live app at this path (once); false when another tab holds the session, and nothing started. */
@@ -19,12 +13,10 @@ export interface KioskApi {
   submitPin(purpose: PinPurpose, pin: string): Promise<void>;
   /** `onChange` gets the whole state first, then only the slices that changed, at most once per frame. */
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
+  /** The kiosk's own log (persisted across reloads and restarts) as JSON Lines. */
   exportLog(): Promise<string>;
-  /** Replay: load a JSONL log, then look at any moment of it. */
-  loadLog(text: string): Promise<ReplayInfo>;
-  seek(at: number): Promise<void>;
-  play(speed: number): Promise<void>;
-  pause(): Promise<void>;
+  /** How big the recorder's log is, in memory and persisted. */
+  recorderStats(): Promise<RecorderStats>;
   /** The worker finished starting (for the cold-start measurement). */
   ping(): Promise<number>;
 }

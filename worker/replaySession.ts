@@ -1,67 +1,150 @@
 /**
- * Replaying a log in the worker: periodic snapshots make seeking backwards cheap (fold forward from the
- * nearest earlier snapshot instead of from the start).
+ * A loaded log in the replay worker: the exact-seek index (core/seek.ts), the markers, the event list around
+ * the cursor, clips and MCAP export. Parsing and folding happen here, off the page's thread.
  */
 import type { CoreEvent } from '../core/events';
-import { parseLog } from '../core/eventLog';
-import { initialState, type State } from '../core/state';
-import { step, stepAll } from '../core/step';
-import type { ReplayInfo } from './api';
+import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
+import { SeekIndexBuilder, countUpTo, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import { makeClip, startState } from '../core/clip';
+import { summariseEvent } from '../core/eventSummary';
+import type { State } from '../core/state';
+import { changedSlices } from './runtime';
+import { isMcap, logToMcap, mcapToLog } from './mcapLog';
+import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 
-const SNAPSHOT_EVERY = 2_000;
+/** Events per batch while loading: the progress bar moves every batch. */
+const LOAD_BATCH = 8_192;
+
+type Listener = (changed: Partial<State>) => void;
 
 export class ReplaySession {
-  private events: CoreEvent[] = [];
-  /** Snapshots[i] is the state after events[0 .. i*SNAPSHOT_EVERY - 1]. */
-  private snapshots: State[] = [];
-  state: State = initialState();
-  position = 0;
+  private index: SeekIndex | null = null;
+  private header: LogHeader | null = null;
+  private start: State | null = null;
+  private cursor: SeekCursor | null = null;
+  private pushed: State | null = null;
+  private listener: Listener | null = null;
 
-  load(text: string): ReplayInfo {
-    const parsed = parseLog(text);
-    this.events = parsed.events;
-    this.snapshots = [initialState()];
-    let state = this.snapshots[0]!;
-    for (let i = 0; i < this.events.length; i += SNAPSHOT_EVERY) {
-      state = stepAll(state, this.events.slice(i, i + SNAPSHOT_EVERY)).state;
-      this.snapshots.push(state);
+  subscribe(listener: Listener): void {
+    this.listener = listener;
+    this.pushed = null;
+  }
+
+  /** Reads a log from its source and builds the index; a one-line reason when it cannot. */
+  async open(source: ReplaySource, onProgress: (fraction: number) => void, origin: string): Promise<ReplayInfo | { error: string }> {
+    const loaded = await readSource(source, origin);
+    if (typeof loaded === 'string') return { error: loaded };
+    const { name, bytes } = loaded;
+    if (isMcap(bytes)) {
+      const log = await mcapToLog(bytes);
+      if (typeof log === 'string') return { error: log };
+      return this.build(name, log.header, onProgress, (add) => {
+        for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
+        return 0;
+      });
     }
-    this.state = this.snapshots[0]!;
-    this.position = 0;
+    const text = new TextDecoder().decode(bytes);
+    return this.build(name, readLogHeader(text), onProgress, (add) => {
+      const summary = readLog(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
+      return summary.bad.length;
+    });
+  }
+
+  private build(
+    name: string,
+    header: LogHeader | null,
+    onProgress: (fraction: number) => void,
+    feed: (add: (batch: CoreEvent[], fraction: number) => void) => number,
+  ): ReplayInfo | { error: string } {
+    const start = startState(header);
+    if (typeof start === 'string') return { error: start };
+    const builder = new SeekIndexBuilder(start);
+    const bad = feed((batch, fraction) => {
+      builder.add(batch);
+      onProgress(fraction);
+    });
+    onProgress(1);
+    const index = builder.finish();
+    if (index.events.length === 0) return { error: 'the file holds no events' };
+    this.index = index;
+    this.header = header;
+    this.start = start;
+    this.cursor = null;
+    const clip = header?.clip as { from: number; to: number } | undefined;
     return {
-      events: this.events.length,
-      first: this.events[0]?.at ?? null,
-      last: this.events[this.events.length - 1]?.at ?? null,
-      bad: parsed.bad.length,
+      name,
+      events: index.events.length,
+      first: clip?.from ?? index.events[0]!.at,
+      last: index.events[index.events.length - 1]!.at,
+      bad,
+      markers: index.markers,
+      clip: clip ?? null,
     };
   }
 
-  /** The state at time `at`: every event with `at <=` it, then the timers due by then. */
-  seek(at: number): State {
-    let count = 0;
-    let lo = 0;
-    let hi = this.events.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.events[mid]!.at <= at) lo = mid + 1;
-      else hi = mid;
+  seek(at: number): { nextEventAt: number | null } {
+    const index = this.index;
+    if (!index) return { nextEventAt: null };
+    const { state, cursor } = seekIndex(index, at, this.cursor);
+    this.cursor = cursor;
+    this.push(state);
+    return { nextEventAt: index.events[cursor.count]?.at ?? null };
+  }
+
+  private push(state: State): void {
+    const changed = changedSlices(this.pushed, state);
+    this.pushed = state;
+    if (changed) this.listener?.(changed);
+  }
+
+  eventsNear(at: number, count: number): { rows: EventRow[]; current: number } {
+    const events = this.index?.events ?? [];
+    const current = countUpTo(events, at) - 1;
+    const from = Math.max(0, Math.min(current - Math.floor(count / 2), events.length - count));
+    const rows: EventRow[] = [];
+    for (let i = from; i < Math.min(events.length, from + count); i++) {
+      const e = events[i]!;
+      rows.push({ index: i, at: e.at, type: e.type, summary: summariseEvent(e) });
     }
-    count = lo;
-    const snap = Math.min(Math.floor(count / SNAPSHOT_EVERY), this.snapshots.length - 1);
-    let state = this.snapshots[snap]!;
-    const from = snap * SNAPSHOT_EVERY;
-    if (count > from) state = stepAll(state, this.events.slice(from, count)).state;
-    state = step(state, { type: 'tick', at }).state;
-    this.state = state;
-    this.position = at;
-    return state;
+    return { rows, current };
   }
 
-  get first(): number | null {
-    return this.events[0]?.at ?? null;
+  neighbour(at: number, direction: 1 | -1): number | null {
+    const events = this.index?.events ?? [];
+    if (direction === 1) return events[countUpTo(events, at)]?.at ?? null;
+    const before = countUpTo(events, at - 1);
+    return before > 0 ? events[before - 1]!.at : null;
   }
 
-  get last(): number | null {
-    return this.events[this.events.length - 1]?.at ?? null;
+  clip(from: number, to: number): string {
+    const { format: _f, version: _v, snapshot: _s, clip: _c, ...meta } = (this.header ?? {}) as Record<string, unknown>;
+    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta);
+  }
+
+  async exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array> {
+    const events = this.index?.events ?? [];
+    if (!range) return logToMcap(this.header, events);
+    const first = countUpTo(events, range.from);
+    const clipHeader = JSON.parse(this.clip(range.from, range.to).split('\n', 1)[0]!) as LogHeader;
+    return logToMcap(clipHeader, events.slice(first, countUpTo(events, range.to)));
+  }
+}
+
+async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; bytes: Uint8Array } | string> {
+  if (source.kind === 'text') return { name: source.name, bytes: new TextEncoder().encode(source.text) };
+  if (source.kind === 'file') return { name: source.name, bytes: new Uint8Array(await source.file.arrayBuffer()) };
+  let url: URL;
+  try {
+    url = new URL(source.url, origin);
+  } catch {
+    return `not an address: ${source.url}`;
+  }
+  if (url.origin !== origin) return `only logs from this kiosk's own address open here (${origin})`;
+  try {
+    const answer = await fetch(url);
+    if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
+    return { name: url.pathname.split('/').pop() || url.pathname, bytes: new Uint8Array(await answer.arrayBuffer()) };
+  } catch (error) {
+    return `${url.pathname} could not be fetched (${(error as Error).message})`;
   }
 }
