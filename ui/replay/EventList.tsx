@@ -5,8 +5,8 @@ import { useT } from '../../src/i18n';
 import type { EventRow, ReplayApi } from '../../worker/replayApi';
 import { momentText } from './strings';
 
-/** Rows shown: as many as fit beside the replayed screen at 72 px each. */
-const ROWS = 9;
+/** Rows shown: as many as fit beside the replayed screen at 66 px each. */
+const ROWS = 7;
 /** While scrubbing, the list follows at most this often (it is for reading, not for every frame). */
 const REFRESH_MS = 120;
 

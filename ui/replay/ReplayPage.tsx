@@ -14,7 +14,7 @@ import { OpenPanel } from './OpenPanel';
 import { Timeline, type View } from './Timeline';
 import { EventList } from './EventList';
 import { PlaybackBar } from './PlaybackBar';
-import { ClipBar } from './ClipBar';
+import { ClipBar, clipRange, type ClipMarks } from './ClipBar';
 import { ReplayedScreen } from './ReplayedScreen';
 
 /** `pages`: the app's routes, rendered inside the replayed shell (handed in, so this module never imports them). */
@@ -46,6 +46,8 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const [zoomed, setZoomed] = useState<{ of: ReplayInfo; view: View } | null>(null);
   const view = info && zoomed?.of === info ? zoomed.view : info && wholeSpan(info);
   const setView = (v: View) => info && setZoomed({ of: info, view: v });
+  const [marks, setMarks] = useState<{ of: ReplayInfo; marks: ClipMarks } | null>(null);
+  const clip = info && marks?.of === info ? marks.marks : { from: null, to: null };
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
@@ -62,9 +64,10 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
             <ReplayedScreen store={replay.store} pages={pages} />
             <EventList remote={remote} position={replay.position} onSeek={replay.seek} />
           </div>
-          <Timeline info={info} view={view} position={replay.position} onSeek={replay.seek} onView={setView} />
+          <Timeline info={info} view={view} position={replay.position} clip={clipRange(clip, info)} onSeek={replay.seek} onView={setView}>
+            <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: info, marks: m })} />
+          </Timeline>
           <PlaybackBar replay={replay} info={info} logUrl={logUrl} />
-          <ClipBar remote={remote} info={info} position={replay.position} />
         </>
       ) : (
         !replay.progress && <p className="replay-empty">{t('replay.empty')}</p>

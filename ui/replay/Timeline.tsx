@@ -3,11 +3,12 @@
  * the cursor, and dragging anywhere on it to scrub. Markers are drawn at most one per column and lane, so a
  * day with thousands of them stays cheap to paint.
  */
-import { useMemo, useRef, type PointerEvent } from 'react';
+import { useMemo, useRef, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../../src/i18n';
 import type { TimelineEntry } from '../../core/timeline';
 import type { ReplayInfo } from '../../worker/replayApi';
 import { momentText } from './strings';
+
 
 export interface View {
   from: number;
@@ -22,11 +23,15 @@ interface Props {
   info: ReplayInfo;
   view: View;
   position: number;
+  /** The clip range being chosen, shaded on the strip. */
+  clip: View | null;
   onSeek(at: number): void;
   onView(view: View): void;
+  /** More controls for the row above the strip (the clip bar). */
+  children?: ReactNode;
 }
 
-export function Timeline({ info, view, position, onSeek, onView }: Props) {
+export function Timeline({ info, view, position, clip, onSeek, onView, children }: Props) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -62,7 +67,7 @@ export function Timeline({ info, view, position, onSeek, onView }: Props) {
         <button type="button" className="btn btn-ghost" onClick={() => zoom(0.25)}>{t('replay.zoomIn')}</button>
         <button type="button" className="btn btn-ghost" onClick={() => zoom(4)}>{t('replay.zoomOut')}</button>
         <button type="button" className="btn btn-ghost" onClick={() => onView({ from: first, to: Math.max(last, first + 1) })}>{t('replay.zoomAll')}</button>
-        <span className="replay-view">{`${momentText(view.from)} – ${momentText(view.to)}`}</span>
+        {children}
       </div>
       <div
         ref={strip}
@@ -87,6 +92,7 @@ export function Timeline({ info, view, position, onSeek, onView }: Props) {
             ))}
           </div>
         ))}
+        {clip && <div className="replay-clip-band" data-testid="replay-clip-band" style={band(clip, view)} />}
         {cursor >= 0 && cursor <= 100 && <div className="replay-cursor" style={{ left: `${cursor}%` }} />}
       </div>
     </div>
@@ -102,4 +108,12 @@ function markerColumns(markers: readonly TimelineEntry[], view: View): Record<Ti
     out[m.kind].add(Math.min(COLUMNS - 1, Math.floor(((m.at - view.from) / span) * COLUMNS)));
   }
   return Object.fromEntries(KINDS.map((k) => [k, [...out[k]]])) as Record<TimelineEntry['kind'], number[]>;
+}
+
+/** The clip range's place on the strip, clipped to the view. */
+function band(clip: View, view: View): { left: string; width: string } {
+  const span = view.to - view.from;
+  const a = Math.max(0, (clip.from - view.from) / span);
+  const b = Math.min(1, (clip.to - view.from) / span);
+  return { left: `${a * 100}%`, width: `${Math.max(0, b - a) * 100}%` };
 }
