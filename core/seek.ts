@@ -40,7 +40,15 @@ export class SeekIndexBuilder {
   private readonly markers: TimelineEntry[] = [];
   private state: State;
 
-  constructor(start: State = initialState(), private readonly every = SNAPSHOT_EVERY) {
+  /**
+   * `withMarkers: false` leaves the markers to a later pass (`scanMarkers`), so a big log opens sooner: finding
+   * them takes about twice the fold's time on a busy robot's day.
+   */
+  constructor(
+    start: State = initialState(),
+    private readonly every = SNAPSHOT_EVERY,
+    private readonly withMarkers = true,
+  ) {
     this.state = start;
     this.snapshots = [start];
   }
@@ -49,12 +57,13 @@ export class SeekIndexBuilder {
   add(batch: readonly CoreEvent[]): State {
     let i = 0;
     while (i < batch.length) {
-      const room = Math.min(this.every - (this.events.length % this.every), MARKER_BLOCK - (this.events.length % MARKER_BLOCK));
+      const block = this.withMarkers ? MARKER_BLOCK : this.every;
+      const room = Math.min(this.every - (this.events.length % this.every), block - (this.events.length % block));
       const part = batch.slice(i, i + room);
       for (const e of part) this.events.push(e);
       const before = this.state;
       this.state = stepAll(before, part).state;
-      for (const m of blockMarkers(before, part, this.state)) this.markers.push(m);
+      if (this.withMarkers) for (const m of blockMarkers(before, part, this.state)) this.markers.push(m);
       if (this.events.length % this.every === 0) this.snapshots.push(this.state);
       i += part.length;
     }
@@ -91,4 +100,21 @@ export function seekIndex(index: SeekIndex, time: number, cursor: SeekCursor | n
   if (cursor && cursor.count <= count && cursor.count >= snapCount) from = cursor;
   const folded = count > from.count ? stepAll(from.folded, index.events.slice(from.count, count)).state : from.folded;
   return { state: step(folded, { type: 'tick', at: time }).state, cursor: { folded, count } };
+}
+
+/**
+ * The markers of snapshot interval `i` of an index (events `i*every` up to the next snapshot), found block by
+ * block from that interval's snapshot. Interval by interval, a caller can find them in the background.
+ */
+export function intervalMarkers(index: SeekIndex, i: number): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  let state = index.snapshots[i]!;
+  const end = Math.min(index.events.length, (i + 1) * index.every);
+  for (let from = i * index.every; from < end; from += MARKER_BLOCK) {
+    const block = index.events.slice(from, Math.min(end, from + MARKER_BLOCK));
+    const after = stepAll(state, block).state;
+    for (const m of blockMarkers(state, block, after)) out.push(m);
+    state = after;
+  }
+  return out;
 }

@@ -12,8 +12,6 @@ export interface ReplayInfo {
   last: number | null;
   /** Lines that were not events. */
   bad: number;
-  /** Alert, movement, route and connection changes and rejected inputs, in time order. */
-  markers: TimelineEntry[];
   /** A clip's range, when the log is one. */
   clip: { from: number; to: number } | null;
 }
@@ -29,8 +27,16 @@ export interface EventRow {
 export interface ReplayApi {
   /** `onChange` gets the whole state first, then only the slices that changed. */
   subscribe(onChange: (changed: Partial<State>) => void): Promise<void>;
-  /** Loads a log, reporting progress (0..1) as it parses and folds; a clear reason when it cannot. */
-  open(source: ReplaySource, onProgress: (fraction: number) => void): Promise<ReplayInfo | { error: string }>;
+  /**
+   * Loads a log, reporting progress (0..1) as it parses and folds; a clear reason when it cannot. Once open,
+   * its markers (alert, movement, route and connection changes, rejected inputs) arrive in time order through
+   * `onMarkers`, found in the background.
+   */
+  open(
+    source: ReplaySource,
+    onProgress: (fraction: number) => void,
+    onMarkers: (found: TimelineEntry[], done: boolean) => void,
+  ): Promise<ReplayInfo | { error: string }>;
   /** Shows the moment `at`; returns when the next event after it comes (null after the last). */
   seek(at: number): Promise<{ nextEventAt: number | null }>;
   /** Up to `count` events around `at`, and the index of the last one at or before it (-1 when none). */

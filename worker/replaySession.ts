@@ -4,7 +4,8 @@
  */
 import type { CoreEvent } from '../core/events';
 import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
-import { SeekIndexBuilder, countUpTo, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import { SeekIndexBuilder, countUpTo, intervalMarkers, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import type { TimelineEntry } from '../core/timeline';
 import { makeClip, startState } from '../core/clip';
 import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
@@ -14,6 +15,11 @@ import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 
 /** Events per batch while loading: the progress bar moves every batch. */
 const LOAD_BATCH = 8_192;
+/** How often found markers are handed over while scanning: often enough to fill the timeline as one watches. */
+const MARKERS_EVERY_MS = 150;
+
+/** Gives the worker's message queue a turn (seeks asked for meanwhile are answered between intervals). */
+const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type Listener = (changed: Partial<State>) => void;
 
@@ -24,6 +30,8 @@ export class ReplaySession {
   private cursor: SeekCursor | null = null;
   private pushed: State | null = null;
   private listener: Listener | null = null;
+  /** Counts opens, so a marker scan of an earlier log stops. */
+  private generation = 0;
 
   subscribe(listener: Listener): void {
     this.listener = listener;
@@ -58,7 +66,7 @@ export class ReplaySession {
   ): ReplayInfo | { error: string } {
     const start = startState(header);
     if (typeof start === 'string') return { error: start };
-    const builder = new SeekIndexBuilder(start);
+    const builder = new SeekIndexBuilder(start, undefined, false);
     const bad = feed((batch, fraction) => {
       builder.add(batch);
       onProgress(fraction);
@@ -67,6 +75,7 @@ export class ReplaySession {
     const index = builder.finish();
     if (index.events.length === 0) return { error: 'the file holds no events' };
     this.index = index;
+    this.generation += 1;
     this.header = header;
     this.start = start;
     this.cursor = null;
@@ -77,9 +86,35 @@ export class ReplaySession {
       first: clip?.from ?? index.events[0]!.at,
       last: index.events[index.events.length - 1]!.at,
       bad,
-      markers: index.markers,
       clip: clip ?? null,
     };
+  }
+
+  /**
+   * Finds the loaded log's markers interval by interval, yielding between them so seeks stay quick, and hands
+   * them over in time order as they are found; stops when another log is opened. Resolves with all of them.
+   */
+  async scanMarkers(onMarkers: (found: TimelineEntry[], done: boolean) => void): Promise<TimelineEntry[]> {
+    const index = this.index;
+    if (!index) return [];
+    const generation = this.generation;
+    const all: TimelineEntry[] = [];
+    let pending: TimelineEntry[] = [];
+    let sent = Date.now();
+    for (let i = 0; i * index.every < index.events.length; i++) {
+      for (const m of intervalMarkers(index, i)) pending.push(m);
+      if (Date.now() - sent >= MARKERS_EVERY_MS) {
+        await yieldToMessages();
+        if (generation !== this.generation) return all;
+        for (const m of pending) all.push(m);
+        onMarkers(pending, false);
+        pending = [];
+        sent = Date.now();
+      }
+    }
+    for (const m of pending) all.push(m);
+    onMarkers(pending, true);
+    return all;
   }
 
   seek(at: number): { nextEventAt: number | null } {

@@ -10,7 +10,11 @@ const api: ReplayApi = {
   async subscribe(onChange) {
     session.subscribe(onChange);
   },
-  open: (source, onProgress) => session.open(source, onProgress, self.location.origin),
+  async open(source, onProgress, onMarkers) {
+    const info = await session.open(source, onProgress, self.location.origin);
+    if (!('error' in info)) void session.scanMarkers(onMarkers);
+    return info;
+  },
   async seek(at) {
     return session.seek(at);
   },

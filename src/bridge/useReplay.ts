@@ -6,7 +6,11 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
+import type { TimelineEntry } from '../../core/timeline';
 import { MirrorStore } from './mirrorStore';
+
+/** Only the replay benchmark sets `__kioskBench`: then every seek's round trip is a `replay:seek` measure. */
+const traceSeeks = () => (globalThis as { __kioskBench?: unknown }).__kioskBench !== undefined;
 
 /** An idle stretch: no event for longer than this, skipped while playing when asked to. */
 export const IDLE_MS = 10_000;
@@ -14,6 +18,9 @@ export const IDLE_MS = 10_000;
 export interface ReplayControls {
   store: MirrorStore;
   info: ReplayInfo | null;
+  /** The open log's markers found so far, in time order, and whether the search for them is done. */
+  markers: TimelineEntry[];
+  markersDone: boolean;
   /** Loading progress 0..1, or null when not loading. */
   progress: number | null;
   error: string | null;
@@ -39,6 +46,8 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
     ready.current = onReady;
   });
   const [info, setInfo] = useState<ReplayInfo | null>(null);
+  const [markers, setMarkers] = useState<{ found: TimelineEntry[]; done: boolean }>({ found: [], done: false });
+  const opens = useRef(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [position, setPosition] = useState<number | null>(null);
@@ -74,7 +83,9 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
           const next = s.queued;
           s.queued = null;
           s.busy = true;
+          const start = performance.now();
           s.nextEventAt = (await remote.seek(next)).nextEventAt;
+          if (traceSeeks()) performance.measure('replay:seek', { start, end: performance.now() });
           s.busy = false;
         }
       };
@@ -124,12 +135,20 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
       pause();
       setError(null);
       setProgress(0);
+      // For `npm run bench:replay-browser`: how long opening a log takes, from here to its first moment.
+      performance.mark('replay:open');
+      setMarkers({ found: [], done: false });
+      const id = ++opens.current;
       // Progress comes through its own port, so a last report may arrive after the answer: ignore it then.
       let done = false;
       const result = await remote.open(
         source,
         Comlink.proxy((f: number) => {
           if (!done) setProgress(f);
+        }),
+        Comlink.proxy((found: TimelineEntry[], last: boolean) => {
+          // Markers of a log opened before this one may still be on their way: they are not this log's.
+          if (id === opens.current) setMarkers((m) => ({ found: found.length ? m.found.concat(found) : m.found, done: last }));
         }),
       );
       done = true;
@@ -140,6 +159,7 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
       }
       setInfo(result);
       seek(at ?? result.first ?? 0);
+      performance.measure('replay:opened', 'replay:open');
     },
     [pause, seek],
   );
@@ -149,5 +169,5 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
     openRef.current = open;
   });
 
-  return { store, info, progress, error, position, playing, remote, open, seek, play, pause };
+  return { store, info, markers: markers.found, markersDone: markers.done, progress, error, position, playing, remote, open, seek, play, pause };
 }

@@ -24,7 +24,11 @@ describe('replay session (worker)', () => {
   it('opens a text log with progress, then serves exact moments, pushing only what changed', async () => {
     const { session, pushes, progress, info } = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
     expect(info).toMatchObject({ name: 'day.jsonl', events: 29, first: T, bad: 0, clip: null });
-    expect(info.markers.map((m) => m.kind)).toContain('rejected');
+    const batches: [number, boolean][] = [];
+    const markers = await session.scanMarkers((found, done) => batches.push([found.length, done]));
+    expect(markers.map((m) => m.kind)).toContain('rejected');
+    expect(batches.at(-1)?.[1]).toBe(true);
+    expect(batches.reduce((n, [k]) => n + k, 0)).toBe(markers.length);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     const events = parseLog(TEXT).events;

@@ -22,7 +22,7 @@ export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; 
     if (at !== null && at !== undefined) replay.seek(at);
   };
   const stepMarker = (direction: 1 | -1) => {
-    const m = direction === 1 ? info.markers.find((x) => x.at > position) : [...info.markers].reverse().find((x) => x.at < position);
+    const m = direction === 1 ? replay.markers.find((x) => x.at > position) : [...replay.markers].reverse().find((x) => x.at < position);
     if (m) replay.seek(m.at);
   };
   const copyLink = async () => {

@@ -21,6 +21,7 @@ const COLUMNS = 400;
 
 interface Props {
   info: ReplayInfo;
+  markers: readonly TimelineEntry[];
   view: View;
   position: number;
   /** The clip range being chosen, shaded on the strip. */
@@ -31,12 +32,12 @@ interface Props {
   children?: ReactNode;
 }
 
-export function Timeline({ info, view, position, clip, onSeek, onView, children }: Props) {
+export function Timeline({ info, markers, view, position, clip, onSeek, onView, children }: Props) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const span = view.to - view.from;
-  const columns = useMemo(() => markerColumns(info.markers, view), [info.markers, view]);
+  const columns = useMemo(() => markerColumns(markers, view), [markers, view]);
   const first = info.first ?? view.from;
   const last = info.last ?? view.to;
 
