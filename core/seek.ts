@@ -102,19 +102,26 @@ export function seekIndex(index: SeekIndex, time: number, cursor: SeekCursor | n
   return { state: step(folded, { type: 'tick', at: time }).state, cursor: { folded, count } };
 }
 
+/** Where a background marker search stands: the next event to look at and the state before it. */
+export interface MarkerScan {
+  next: number;
+  state: State;
+}
+
 /**
- * The markers of snapshot interval `i` of an index (events `i*every` up to the next snapshot), found block by
- * block from that interval's snapshot. Interval by interval, a caller can find them in the background.
+ * Finds the markers of the next block of an index (an index built without them), from where `scan` stands,
+ * and moves it on; null when the whole log is done. Block by block, a caller can search in the background and
+ * answer seeks in between.
  */
-export function intervalMarkers(index: SeekIndex, i: number): TimelineEntry[] {
-  const out: TimelineEntry[] = [];
-  let state = index.snapshots[i]!;
-  const end = Math.min(index.events.length, (i + 1) * index.every);
-  for (let from = i * index.every; from < end; from += MARKER_BLOCK) {
-    const block = index.events.slice(from, Math.min(end, from + MARKER_BLOCK));
-    const after = stepAll(state, block).state;
-    for (const m of blockMarkers(state, block, after)) out.push(m);
-    state = after;
-  }
-  return out;
+export function scanMarkerBlock(index: SeekIndex, scan: MarkerScan): TimelineEntry[] | null {
+  const { events, every } = index;
+  if (scan.next >= events.length) return null;
+  const end = Math.min(events.length, scan.next + MARKER_BLOCK, (Math.floor(scan.next / every) + 1) * every);
+  const block = events.slice(scan.next, end);
+  const after = stepAll(scan.state, block).state;
+  const found = blockMarkers(scan.state, block, after);
+  scan.next = end;
+  // At a snapshot, continue from it: the same state, and no drift from folding block by block.
+  scan.state = end % every === 0 && index.snapshots[end / every] ? index.snapshots[end / every]! : after;
+  return found;
 }

@@ -4,7 +4,7 @@
  */
 import type { CoreEvent } from '../core/events';
 import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
-import { SeekIndexBuilder, countUpTo, intervalMarkers, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import { SeekIndexBuilder, countUpTo, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
 import { makeClip, startState } from '../core/clip';
 import { summariseEvent } from '../core/eventSummary';
@@ -17,6 +17,8 @@ import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 const LOAD_BATCH = 8_192;
 /** How often found markers are handed over while scanning: often enough to fill the timeline as one watches. */
 const MARKERS_EVERY_MS = 150;
+/** Work between two turns of the message queue while scanning: a seek waits at most about this long for it. */
+const SLICE_MS = 12;
 
 /** Gives the worker's message queue a turn (seeks asked for meanwhile are answered between intervals). */
 const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -42,16 +44,16 @@ export class ReplaySession {
   async open(source: ReplaySource, onProgress: (fraction: number) => void, origin: string): Promise<ReplayInfo | { error: string }> {
     const loaded = await readSource(source, origin);
     if (typeof loaded === 'string') return { error: loaded };
-    const { name, bytes } = loaded;
-    if (isMcap(bytes)) {
-      const log = await mcapToLog(bytes);
+    const { name, blob } = loaded;
+    if (typeof blob !== 'string' && isMcap(new Uint8Array(await blob.slice(0, 8).arrayBuffer()))) {
+      const log = await mcapToLog(new Uint8Array(await blob.arrayBuffer()));
       if (typeof log === 'string') return { error: log };
       return this.build(name, log.header, onProgress, (add) => {
         for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
         return 0;
       });
     }
-    const text = new TextDecoder().decode(bytes);
+    const text = typeof blob === 'string' ? blob : await blob.text();
     return this.build(name, readLogHeader(text), onProgress, (add) => {
       const summary = readLog(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
       return summary.bad.length;
@@ -101,15 +103,19 @@ export class ReplaySession {
     const all: TimelineEntry[] = [];
     let pending: TimelineEntry[] = [];
     let sent = Date.now();
-    for (let i = 0; i * index.every < index.events.length; i++) {
-      for (const m of intervalMarkers(index, i)) pending.push(m);
-      if (Date.now() - sent >= MARKERS_EVERY_MS) {
-        await yieldToMessages();
-        if (generation !== this.generation) return all;
+    let slice = Date.now();
+    const scan = { next: 0, state: index.snapshots[0]! };
+    for (let found = scanMarkerBlock(index, scan); found !== null; found = scanMarkerBlock(index, scan)) {
+      for (const m of found) pending.push(m);
+      if (Date.now() - slice < SLICE_MS) continue;
+      await yieldToMessages();
+      if (generation !== this.generation) return all;
+      slice = Date.now();
+      if (slice - sent >= MARKERS_EVERY_MS) {
         for (const m of pending) all.push(m);
         onMarkers(pending, false);
         pending = [];
-        sent = Date.now();
+        sent = slice;
       }
     }
     for (const m of pending) all.push(m);
@@ -165,9 +171,10 @@ export class ReplaySession {
   }
 }
 
-async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; bytes: Uint8Array } | string> {
-  if (source.kind === 'text') return { name: source.name, bytes: new TextEncoder().encode(source.text) };
-  if (source.kind === 'file') return { name: source.name, bytes: new Uint8Array(await source.file.arrayBuffer()) };
+/** The source's name and content: text as it came, or a blob to look into (an MCAP file, or text to decode). */
+async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; blob: Blob | string } | string> {
+  if (source.kind === 'text') return { name: source.name, blob: source.text };
+  if (source.kind === 'file') return { name: source.name, blob: source.file };
   let url: URL;
   try {
     url = new URL(source.url, origin);
@@ -178,7 +185,7 @@ async function readSource(source: ReplaySource, origin: string): Promise<{ name:
   try {
     const answer = await fetch(url);
     if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
-    return { name: url.pathname.split('/').pop() || url.pathname, bytes: new Uint8Array(await answer.arrayBuffer()) };
+    return { name: url.pathname.split('/').pop() || url.pathname, blob: await answer.blob() };
   } catch (error) {
     return `${url.pathname} could not be fetched (${(error as Error).message})`;
   }
