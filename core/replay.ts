@@ -6,8 +6,12 @@ import { stepAll, step } from './step';
 import { nextTimer } from './timers';
 import { readLog, type LogSummary } from './eventLog';
 
-/** Events per immer draft when folding: big enough to amortise the draft, small enough to stay in cache. */
-const BATCH = 4096;
+/**
+ * Events per immer draft when folding: big enough to amortise the draft, small enough that a batch's parsed
+ * events die young. Measured on a day's log (CPU time, parse + fold against parse alone): 512 gave 0.41-0.42,
+ * 4096 gave 0.37, 65536 gave 0.25.
+ */
+const BATCH = 512;
 
 export interface ReplayOptions {
   /** Replay only events with `at <= until`, then advance the clock to `until` (firing timers due by then). */

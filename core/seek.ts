@@ -16,6 +16,8 @@ import type { TimelineEntry } from './timeline';
 export const SNAPSHOT_EVERY = 2_000;
 /** Events per marker block: small, so a block that changed a watched slice is cheap to fold again. */
 const MARKER_BLOCK = 250;
+/** Events per draft when folding without markers: small batches fold faster (see BATCH in core/replay.ts). */
+const FOLD_BLOCK = 500;
 
 /** A log's events with the state after every `every` of them; `snapshots[i]` follows `events[0 .. i*every-1]`. */
 export interface SeekIndex {
@@ -57,7 +59,7 @@ export class SeekIndexBuilder {
   add(batch: readonly CoreEvent[]): State {
     let i = 0;
     while (i < batch.length) {
-      const block = this.withMarkers ? MARKER_BLOCK : this.every;
+      const block = this.withMarkers ? MARKER_BLOCK : FOLD_BLOCK;
       const room = Math.min(this.every - (this.events.length % this.every), block - (this.events.length % block));
       const part = batch.slice(i, i + room);
       for (const e of part) this.events.push(e);

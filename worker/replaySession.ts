@@ -16,7 +16,7 @@ import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 /** Events per batch while loading: the progress bar moves every batch. */
 const LOAD_BATCH = 8_192;
 /** How often found markers are handed over while scanning: often enough to fill the timeline as one watches. */
-const MARKERS_EVERY_MS = 150;
+const MARKERS_EVERY_MS = 500;
 /** Work between two turns of the message queue while scanning: a seek waits at most about this long for it. */
 const SLICE_MS = 12;
 
