@@ -2,7 +2,8 @@
 import type { CoreEvent } from './events';
 import type { State } from './state';
 import { initialState } from './state';
-import { stepAll, step } from './step';
+import { step } from './step';
+import { beforeEvent, foldEvents } from './restarts';
 import { nextTimer } from './timers';
 import { readLog, type LogSummary } from './eventLog';
 
@@ -31,7 +32,7 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
   const onStep = options.onStep;
   if (onStep) {
     const visit = (event: CoreEvent) => {
-      const next = step(state, event).state;
+      const next = step(beforeEvent(state, event), event).state;
       onStep(state, next, event);
       state = next;
     };
@@ -39,7 +40,8 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
       for (let t = nextTimer(state.timers); t !== null && t.due < at; t = nextTimer(state.timers)) visit({ type: 'tick', at: t.due });
     };
     for (const event of chosen) {
-      visitDueBefore(event.at);
+      // A restart leaves the old session's timers behind unfired, as the batch fold does.
+      if (event.type !== 'shell/started') visitDueBefore(event.at);
       visit(event);
     }
     if (until !== undefined) {
@@ -48,7 +50,7 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
     }
     return state;
   }
-  for (let i = 0; i < chosen.length; i += BATCH) state = stepAll(state, chosen.slice(i, i + BATCH)).state;
+  for (let i = 0; i < chosen.length; i += BATCH) state = foldEvents(state, chosen.slice(i, i + BATCH));
   if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return state;
 }
@@ -62,7 +64,7 @@ export function replayLog(text: string, options: { until?: number } = {}, start:
   const until = options.until;
   let state = start;
   const summary = readLog(text, BATCH, (batch) => {
-    state = stepAll(state, until === undefined ? batch : batch.filter((e) => e.at <= until)).state;
+    state = foldEvents(state, until === undefined ? batch : batch.filter((e) => e.at <= until));
   });
   if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return { ...summary, state };

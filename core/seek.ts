@@ -5,7 +5,8 @@
  */
 import type { CoreEvent } from './events';
 import { initialState, type State } from './state';
-import { step, stepAll } from './step';
+import { step } from './step';
+import { foldEvents } from './restarts';
 import { blockMarkers } from './markers';
 import type { TimelineEntry } from './timeline';
 
@@ -64,7 +65,7 @@ export class SeekIndexBuilder {
       const part = batch.slice(i, i + room);
       for (const e of part) this.events.push(e);
       const before = this.state;
-      this.state = stepAll(before, part).state;
+      this.state = foldEvents(before, part);
       if (this.withMarkers) for (const m of blockMarkers(before, part, this.state)) this.markers.push(m);
       if (this.events.length % this.every === 0) this.snapshots.push(this.state);
       i += part.length;
@@ -100,7 +101,7 @@ export function seekIndex(index: SeekIndex, time: number, cursor: SeekCursor | n
   const snapCount = snap * index.every;
   let from: SeekCursor = { folded: index.snapshots[snap]!, count: snapCount };
   if (cursor && cursor.count <= count && cursor.count >= snapCount) from = cursor;
-  const folded = count > from.count ? stepAll(from.folded, index.events.slice(from.count, count)).state : from.folded;
+  const folded = count > from.count ? foldEvents(from.folded, index.events.slice(from.count, count)) : from.folded;
   return { state: step(folded, { type: 'tick', at: time }).state, cursor: { folded, count } };
 }
 
@@ -120,7 +121,7 @@ export function scanMarkerBlock(index: SeekIndex, scan: MarkerScan): TimelineEnt
   if (scan.next >= events.length) return null;
   const end = Math.min(events.length, scan.next + MARKER_BLOCK, (Math.floor(scan.next / every) + 1) * every);
   const block = events.slice(scan.next, end);
-  const after = stepAll(scan.state, block).state;
+  const after = foldEvents(scan.state, block);
   const found = blockMarkers(scan.state, block, after);
   scan.next = end;
   // At a snapshot, continue from it: the same state, and no drift from folding block by block.

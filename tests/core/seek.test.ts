@@ -67,3 +67,25 @@ describe('seeking a loaded log', () => {
     expect([...kinds].sort()).toEqual(['alert', 'connection', 'movement', 'rejected', 'route']);
   });
 });
+
+describe('a log of several sessions (the kiosk restarted)', () => {
+  const session = parseLog(readFileSync('tests/fixtures/session.jsonl', 'utf8')).events;
+  const shift = 600_000;
+  const second = session.map((e) => ({ ...e, at: e.at + shift }));
+  const both = [...session, ...second];
+
+  it('each session replays as the kiosk ran it, from the initial state', () => {
+    for (const dt of [0, 15_500, 30_500, 40_000]) {
+      const t = second[0]!.at + dt;
+      expect(replay(both, { until: t })).toEqual(replay(second, { until: t }));
+      expect(seekIndex(index(both, 7), t).state).toEqual(replay(second, { until: t }));
+    }
+  });
+
+  it('its markers are those of a one-event-at-a-time fold', () => {
+    const expected: TimelineEntry[] = [];
+    replay(both, { onStep: (a, b, e) => expected.push(...describeChanges(a, b, e)) });
+    expect(index(both, 2_000).markers).toEqual(expected);
+    expect(expected.filter((m) => m.kind === 'route' && m.at === second[0]!.at)).toHaveLength(1);
+  });
+});
