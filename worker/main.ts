@@ -6,6 +6,7 @@ import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
 import { IdbLogStore } from './logStore';
+import { exportStoredLog } from './recorder';
 import { claimSingleTab } from './singleTab';
 import { decodeWorkerName } from './workerName';
 
@@ -54,8 +55,8 @@ const api: KioskApi = {
     if (started) runtime.subscribe(onChange);
   },
   async exportLog() {
-    if (!(await ready())) runtime.recorder.persistTo(logStore, ports.setTimeout, () => undefined);
-    return runtime.exportPersistedLog();
+    // A second tab records nothing, but the stored log is this kiosk's all the same.
+    return (await ready()) ? runtime.exportPersistedLog() : exportStoredLog(logStore, runtime.logMeta());
   },
   async recorderStats() {
     return runtime.recorder.stats();

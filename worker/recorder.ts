@@ -149,8 +149,7 @@ export class Recorder {
   async exportPersisted(meta: Record<string, unknown> = {}): Promise<string> {
     if (!this.sink) return this.export(meta);
     await this.persist();
-    const { texts, droppedEvents } = await this.sink.readAll();
-    return logText({ ...meta, persisted: true, dropped: droppedEvents, complete: droppedEvents === 0 }, [], texts.join(''));
+    return exportStoredLog(this.sink, meta);
   }
 
   async stats(): Promise<RecorderStats> {
@@ -161,6 +160,12 @@ export class Recorder {
   get size(): number {
     return this.lines.length - this.head;
   }
+}
+
+/** A sink's whole log as JSONL, its header saying what the bounds dropped (a second tab reads it this way). */
+export async function exportStoredLog(sink: LogSink, meta: Record<string, unknown>): Promise<string> {
+  const { texts, droppedEvents } = await sink.readAll();
+  return logText({ ...meta, persisted: true, dropped: droppedEvents, complete: droppedEvents === 0 }, [], texts.join(''));
 }
 
 function logText(header: Record<string, unknown>, lines: string[], tail = ''): string {

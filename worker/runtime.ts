@@ -168,7 +168,8 @@ export class KioskRuntime {
     return this.recorder.exportPersisted(this.logMeta());
   }
 
-  private logMeta(): Record<string, unknown> {
+  /** The header fields of an exported log. */
+  logMeta(): Record<string, unknown> {
     return { recordedAt: new Date(this.ports.now()).toISOString(), app: 'robot-kiosk' };
   }
 
