@@ -35,6 +35,15 @@ test('opens a picked log: markers of every kind, the events near the cursor, the
   await expect(shown(page)).toHaveText(moment(T + 3_000));
   await expect(page.locator('.replay-screen')).toBeVisible();
   await checkScreen(page, '60-replay');
+  // Zooming narrows the timeline around the cursor; 'Whole span' shows all of it again.
+  const slider = page.getByRole('slider', { name: 'Moment in the log' });
+  const span = async () => Number(await slider.getAttribute('aria-valuemax')) - Number(await slider.getAttribute('aria-valuemin'));
+  const whole = await span();
+  expect(whole).toBe(201_000);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(span).toBe(whole / 4);
+  await page.getByRole('button', { name: 'Whole span' }).click();
+  await expect.poll(span).toBe(whole);
 });
 
 test('steps through events and markers, plays at 20x skipping the idle gap, copies a link', async ({ page, sim, context }) => {
