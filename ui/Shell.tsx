@@ -17,14 +17,18 @@ import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
 import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
 
-export function Shell({ history = false, children }: { history?: boolean; children: ReactNode }) {
+/**
+ * `history`: the address bar follows the core's route (the live app). `ownsDocument`: the page's language
+ * attribute follows this shell's (not for a replayed shell inside the replay page).
+ */
+export function Shell({ history = false, ownsDocument = true, children }: { history?: boolean; ownsDocument?: boolean; children: ReactNode }) {
   useHistorySync(history);
   useActivity();
   const lang = useLanguage();
   const path = useCore((s) => s.route.path);
   useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+    if (ownsDocument) document.documentElement.lang = lang;
+  }, [lang, ownsDocument]);
   const [menuOpen, setMenuOpen] = useState(false);
   // The side menu closes after any navigation, wherever it came from.
   const [menuPath, setMenuPath] = useState(path);

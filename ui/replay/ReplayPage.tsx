@@ -64,7 +64,18 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
             <ReplayedScreen store={replay.store} pages={pages} />
             <EventList remote={remote} position={replay.position} onSeek={replay.seek} />
           </div>
-          <Timeline info={info} markers={replay.markers} view={view} position={replay.position} clip={clipRange(clip, info)} onSeek={replay.seek} onView={setView}>
+          <Timeline
+            info={info}
+            markers={replay.markers}
+            view={view}
+            position={replay.position}
+            clip={clipRange(clip, info)}
+            onSeek={(at) => {
+              replay.pause();
+              replay.seek(at);
+            }}
+            onView={setView}
+          >
             <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: info, marks: m })} />
           </Timeline>
           <PlaybackBar replay={replay} info={info} logUrl={logUrl} />

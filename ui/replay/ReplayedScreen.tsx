@@ -14,7 +14,7 @@ export function ReplayedScreen({ store, pages }: { store: MirrorStore; pages: Co
       <div className="replay-screen-inner">
         {ready && (
           <CoreProvider store={store} actions={inertActions}>
-            <Shell>
+            <Shell ownsDocument={false}>
               <ReplayedPages pages={pages} />
             </Shell>
           </CoreProvider>

@@ -26,6 +26,7 @@ interface Props {
   position: number;
   /** The clip range being chosen, shaded on the strip. */
   clip: View | null;
+  /** A moment touched or dragged to (playback stops while a finger is on the strip). */
   onSeek(at: number): void;
   onView(view: View): void;
   /** More controls for the row above the strip (the clip bar). */
