@@ -4,7 +4,7 @@
  *
  * Figures, in events per second (median of the repeats); each ratio is the median of the per-repeat ratios
  * core / parse-only, runs of a pair being back to back so load drift hits both alike:
- * - "parse + core (replayLog)": `replayLog`, which parses and folds in batches of 4096 without keeping the
+ * - "parse + core (replayLog)": `replayLog`, which parses and folds in batches of 512 without keeping the
  *   events: how a day's log is replayed in Node. Target: at least 0.6 of the parse-only throughput (the replay
  *   issue's; missed so far, see bench/README.md).
  * - "parseLog + replay (kept)" (information): all events parsed into an array first, then `replay`, the path
