@@ -110,6 +110,14 @@ test('a link opens its log at its moment; the log can be dropped; clips and MCAP
   }, text);
   await page.getByTestId('replay-drop').dispatchEvent('drop', { dataTransfer: transfer });
   await expect(page.getByText('dropped.jsonl · 29 events, 0 unreadable lines')).toBeVisible();
+
+  // The MCAP the page exported (of the marked range: a clip, its snapshot in the metadata) opens again at the
+  // clip's start, with the one event of its range; a file that is neither gets a clear line.
+  await page.locator('input[type=file]').setInputFiles({ name: 'day.mcap', mimeType: 'application/octet-stream', buffer: readFileSync((await mcap.path())!) });
+  await expect(page.getByText('day.mcap · 1 event, 0 unreadable lines')).toBeVisible();
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello\n') });
+  await expect(page.getByRole('alert')).toHaveText('This log could not be opened: the file holds no events');
 });
 
 test("opens the kiosk's own log, which persists across a reload (IndexedDB)", async ({ page, sim }) => {

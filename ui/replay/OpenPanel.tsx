@@ -55,7 +55,7 @@ export function OpenPanel({ onOpen, onOpenOwn, progress, error, info }: Props) {
       )}
       {info && progress === null && (
         <p className="replay-summary">
-          {info.name} · {t('replay.summary', { events: info.events, bad: info.bad })}
+          {info.name} · {t(info.events === 1 ? 'replay.summaryOne' : 'replay.summary', { events: info.events, bad: info.bad })}
         </p>
       )}
     </header>
