@@ -63,6 +63,7 @@ test('steps through events and markers, plays at 20x skipping the idle gap, copi
   await expect(shown(page)).toHaveText(moment(T + 60_000));
   // The replayed screen is the kiosk's at that moment, its clock included (the log's zone is UTC+1).
   await expect(page.locator('.replay-screen')).toContainText('10:31:00');
+  await checkScreen(page, '61-replay-mission');
   await page.getByRole('button', { name: 'Next marker' }).click();
   await expect(shown(page)).toHaveText(moment(T + 70_000));
   await page.getByRole('button', { name: 'Previous marker' }).click();
