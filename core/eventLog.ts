@@ -1,9 +1,16 @@
 /**
  * The event-log format: JSON Lines, a header `{"format": "kiosk-event-log", "version": 1, ...}` then one event
- * per line. A log without the header, holding only robot socket messages, is valid too. Pure.
+ * per line. A log without the header, holding only robot socket messages, is valid too.
+ * - A clip's header carries `snapshot` (the whole core state at the clip's start) and `clip: {from, to}`; its
+ *   events follow the snapshot, and the fold starts from that state (core/clip.ts).
+ * - A side-section line `{"section": NAME, ...}` carries data that events refer to. Map images are one such
+ *   section (`{"section": "image", "hash", "base64"}`, core/logImages.ts): each is written once, before the
+ *   first event that refers to it, and reading puts it back into those events. Readers hand other sections to
+ *   `onSection`, and skip sections they do not know: never a bad line.
+ * Pure.
  */
 import type { CoreEvent } from './events';
-import { readImageLine, restoreImage } from './logImages';
+import { IMAGE_LINE_START, readImageLine, restoreImage } from './logImages';
 
 export const LOG_FORMAT = 'kiosk-event-log';
 export const LOG_VERSION = 1;
@@ -45,15 +52,34 @@ export interface LogSummary {
   bad: { line: number; reason: string }[];
   /** How many events were handed over. */
   events: number;
+  /** How many side-section lines were passed over (or handed to `onSection`). */
+  sections: number;
+}
+
+/** A side-section line: an object with a string `section` name and whatever that section holds. */
+export interface SectionLine {
+  section: string;
+  [key: string]: unknown;
+}
+
+/** Whether a parsed line is a side-section line rather than an event. */
+export function isSectionLine(value: unknown): value is SectionLine {
+  return typeof value === 'object' && value !== null && typeof (value as { section?: unknown }).section === 'string' && !('type' in value);
 }
 
 /**
  * Reads a log line by line and hands its events over in batches of up to `batchSize`, in order, as it goes,
  * so a day's log (a million events) is never held parsed all at once. The header and bad-line rules are
- * `parseLog`'s. Pure apart from calling `onBatch`, which owns each batch it is given.
+ * `parseLog`'s. `onBatch` owns each batch it is given, and learns how far into the text the reading is (for
+ * progress). Pure apart from calling back.
  */
-export function readLog(text: string, batchSize: number, onBatch: (events: CoreEvent[]) => void): LogSummary {
-  const summary: LogSummary = { header: null, bad: [], events: 0 };
+export function readLog(
+  text: string,
+  batchSize: number,
+  onBatch: (events: CoreEvent[], offset: number) => void,
+  onSection?: (line: SectionLine) => void,
+): LogSummary {
+  const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
   const images = new Map<string, string>();
   let batch: CoreEvent[] = [];
   let start = 0;
@@ -70,38 +96,61 @@ export function readLog(text: string, batchSize: number, onBatch: (events: CoreE
         continue;
       }
     }
-    // The side section's lines start so (serialiseLog writes them): read them without a second parse.
-    const image = line.startsWith('{"image":') ? imageLine(line) : null;
+    // Image lines (core/logImages.ts) start so: read them without trying them as events first.
+    const image = line.startsWith(IMAGE_LINE_START) ? imageLine(line) : null;
     if (image) {
-      images.set(image.image, image.base64);
+      images.set(image.hash, image.base64);
+      summary.sections += 1;
       continue;
     }
     const event = parseLogLine(line);
     if (typeof event === 'string') {
-      summary.bad.push({ line: i + 1, reason: event });
+      // Only a line already known not to be an event is looked at again, so the hot path parses once.
+      const section = line.includes('"section"') ? sectionLine(line) : null;
+      if (section) {
+        summary.sections += 1;
+        onSection?.(section);
+      } else summary.bad.push({ line: i + 1, reason: event });
       continue;
     }
     batch.push(images.size > 0 ? restoreImage(event, images) : event);
     if (batch.length >= batchSize) {
       summary.events += batch.length;
-      onBatch(batch);
+      onBatch(batch, start);
       batch = [];
     }
   }
   if (batch.length > 0) {
     summary.events += batch.length;
-    onBatch(batch);
+    onBatch(batch, text.length);
   }
   return summary;
 }
 
-/** A side-section line (a stored map image), read only when the line is no event. */
+/** An image line of the side section (core/logImages.ts), or null when the line is something else. */
 function imageLine(line: string) {
   try {
     return readImageLine(JSON.parse(line));
   } catch {
     return null;
   }
+}
+
+function sectionLine(line: string): SectionLine | null {
+  try {
+    const value: unknown = JSON.parse(line);
+    return isSectionLine(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The header of a log text (its first non-empty line), or null when it has none. */
+export function readLogHeader(text: string): LogHeader | null {
+  const start = text.search(/\S/);
+  if (start < 0) return null;
+  const end = text.indexOf('\n', start);
+  return readHeader(text.slice(start, end < 0 ? text.length : end).trim());
 }
 
 function readHeader(line: string): LogHeader | null {

@@ -1,8 +1,9 @@
 /**
  * The event log's image side section. Map images (base64 PNG, up to megabytes each) are kept out of the event
  * lines: an event that carries one (a `mapping/mapUpdate` frame, a latest-map answer) is logged with
- * `{"$image": HASH}` in the image's place, and each image is stored once, on its own line after the header:
- * `{"image": HASH, "base64": "..."}`. Reading a log puts the images back. Pure.
+ * `{"$image": HASH}` in the image's place, and each image is stored once, on a side-section line before the
+ * first event that refers to it: `{"section": "image", "hash": HASH, "base64": "..."}`. Reading a log puts the
+ * images back. Pure.
  */
 import type { CoreEvent } from './events';
 
@@ -11,10 +12,19 @@ export interface ImageRef {
   $image: string;
 }
 
-/** One line of the side section. */
+/** One image line of the log's side section. */
 export interface ImageLine {
-  image: string;
+  section: 'image';
+  hash: string;
   base64: string;
+}
+
+/** How an image line starts (its first key), so a reader spots one without parsing it as an event. */
+export const IMAGE_LINE_START = '{"section":"image"';
+
+/** The text of an image line. */
+export function imageLineText(hash: string, base64: string): string {
+  return JSON.stringify({ section: 'image', hash, base64 } satisfies ImageLine);
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,8 +61,8 @@ export function withImage(event: CoreEvent, swap: (image: unknown) => unknown): 
 
 /** Reads a side-section line, or null when the line is something else. */
 export function readImageLine(value: unknown): ImageLine | null {
-  if (!isRecord(value) || typeof value.image !== 'string' || typeof value.base64 !== 'string' || 'type' in value) return null;
-  return { image: value.image, base64: value.base64 };
+  if (!isRecord(value) || value.section !== 'image' || typeof value.hash !== 'string' || typeof value.base64 !== 'string') return null;
+  return { section: 'image', hash: value.hash, base64: value.base64 };
 }
 
 /** Puts the stored images back into an event; an unknown hash stays a placeholder (the core rejects it). */

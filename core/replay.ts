@@ -2,12 +2,17 @@
 import type { CoreEvent } from './events';
 import type { State } from './state';
 import { initialState } from './state';
-import { stepAll, step } from './step';
+import { step } from './step';
+import { beforeEvent, foldEvents } from './restarts';
 import { nextTimer } from './timers';
 import { readLog, type LogSummary } from './eventLog';
 
-/** Events per immer draft when folding: big enough to amortise the draft, small enough to stay in cache. */
-const BATCH = 4096;
+/**
+ * Events per immer draft when folding: big enough to amortise the draft, small enough that a batch's parsed
+ * events die young. Measured on a day's log (CPU time, parse + fold against parse alone): 512 gave 0.41-0.42,
+ * 4096 gave 0.37, 65536 gave 0.25.
+ */
+const BATCH = 512;
 
 export interface ReplayOptions {
   /** Replay only events with `at <= until`, then advance the clock to `until` (firing timers due by then). */
@@ -27,7 +32,7 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
   const onStep = options.onStep;
   if (onStep) {
     const visit = (event: CoreEvent) => {
-      const next = step(state, event).state;
+      const next = step(beforeEvent(state, event), event).state;
       onStep(state, next, event);
       state = next;
     };
@@ -35,7 +40,8 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
       for (let t = nextTimer(state.timers); t !== null && t.due < at; t = nextTimer(state.timers)) visit({ type: 'tick', at: t.due });
     };
     for (const event of chosen) {
-      visitDueBefore(event.at);
+      // A restart leaves the old session's timers behind unfired, as the batch fold does.
+      if (event.type !== 'shell/started') visitDueBefore(event.at);
       visit(event);
     }
     if (until !== undefined) {
@@ -44,7 +50,7 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
     }
     return state;
   }
-  for (let i = 0; i < chosen.length; i += BATCH) state = stepAll(state, chosen.slice(i, i + BATCH)).state;
+  for (let i = 0; i < chosen.length; i += BATCH) state = foldEvents(state, chosen.slice(i, i + BATCH));
   if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return state;
 }
@@ -58,7 +64,7 @@ export function replayLog(text: string, options: { until?: number } = {}, start:
   const until = options.until;
   let state = start;
   const summary = readLog(text, BATCH, (batch) => {
-    state = stepAll(state, until === undefined ? batch : batch.filter((e) => e.at <= until)).state;
+    state = foldEvents(state, until === undefined ? batch : batch.filter((e) => e.at <= until));
   });
   if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return { ...summary, state };

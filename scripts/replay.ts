@@ -1,18 +1,26 @@
 /**
- * Replays a recorded event log through the core in Node.
- *   npm run replay -- FILE            a readable timeline (routes, alerts, connection, movement, rejections)
- *   npm run replay -- FILE --json     the final observable state as one JSON object
- *   --at MS                           only events with at <= MS, then the clock advanced to MS
+ * Replays a recorded event log (JSON Lines, or MCAP) through the core in Node.
+ *   npm run replay -- FILE                              a readable timeline (routes, alerts, connection, movement, rejections)
+ *   npm run replay -- FILE --json [--at MS]             the observable state after the log (or at MS) as one JSON object
+ *   npm run replay -- FILE --from MS --to MS --out CLIP.jsonl
+ *                                                       a clip: the state at MS as its first line, then the events up to --to
+ *   npm run replay -- FILE --mcap OUT.mcap              the log as MCAP (Foxglove, Lichtblick)
+ * FILE may be an .mcap written by --mcap (or by the replay page): it reads back to the same log.
  */
-import { readFileSync } from 'node:fs';
-import { parseLog } from '../core/eventLog';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseLog, type LogHeader } from '../core/eventLog';
+import type { CoreEvent } from '../core/events';
 import { replay } from '../core/replay';
 import { observable } from '../core/selectors';
 import { describeChanges, formatEntry } from '../core/timeline';
+import { makeClip, startState } from '../core/clip';
+import { isMcap, logToMcap, mcapToLog } from '../worker/mcapLog';
 
-function usage(message?: string): never {
+const USAGE = 'usage: npm run replay -- FILE [--json] [--at MS] [--from MS --to MS --out CLIP.jsonl] [--mcap OUT.mcap]';
+
+function fail(message?: string): never {
   if (message) console.error(message);
-  console.error('usage: npm run replay -- FILE [--json] [--at MS]');
+  console.error(USAGE);
   process.exit(2);
 }
 
@@ -23,41 +31,87 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 const args = process.argv.slice(2);
+const VALUED = ['--at', '--from', '--to', '--out', '--mcap'];
+const valueOf = (flag: string): string | undefined => {
+  const i = args.indexOf(flag);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith('--')) fail(`${flag} needs a value`);
+  return v;
+};
+const timeOf = (flag: string): number | undefined => {
+  const raw = valueOf(flag);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) fail(`${flag} takes a time in milliseconds since the epoch`);
+  return n;
+};
 const json = args.includes('--json');
-const atIndex = args.indexOf('--at');
-let until: number | undefined;
-if (atIndex >= 0) {
-  const raw = args[atIndex + 1];
-  until = raw === undefined ? Number.NaN : Number(raw);
-  if (!Number.isFinite(until)) usage('--at takes a time in milliseconds since the epoch');
+const until = timeOf('--at');
+const from = timeOf('--from');
+const to = timeOf('--to');
+const out = valueOf('--out');
+const mcapOut = valueOf('--mcap');
+const file = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
+if (!file) fail();
+if ((from !== undefined || to !== undefined || out !== undefined) && (from === undefined || to === undefined || out === undefined)) {
+  fail('a clip needs --from, --to and --out');
 }
-const file = args.find((a, i) => !a.startsWith('--') && (atIndex < 0 || i !== atIndex + 1));
-if (!file) usage();
+if (from !== undefined && to !== undefined && from > to) fail('--from must not be after --to');
 
-let text: string;
-try {
-  text = readFileSync(file, 'utf8');
-} catch (error) {
-  usage(`cannot read ${file}: ${(error as Error).message}`);
+async function load(path: string): Promise<{ header: LogHeader | null; events: CoreEvent[] }> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    fail(`cannot read ${path}: ${(error as Error).message}`);
+  }
+  if (isMcap(bytes)) {
+    const log = await mcapToLog(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (typeof log === 'string') {
+      console.error(`${path}: ${log}`);
+      process.exit(1);
+    }
+    return log;
+  }
+  const log = parseLog(bytes.toString('utf8'));
+  for (const bad of log.bad) console.error(`line ${bad.line} skipped: ${bad.reason}`);
+  return log;
 }
 
-const log = parseLog(text);
-for (const bad of log.bad) console.error(`line ${bad.line} skipped: ${bad.reason}`);
+const { header, events } = await load(file);
+const start = startState(header);
+if (typeof start === 'string') {
+  console.error(`${file}: ${start}`);
+  process.exit(1);
+}
+const { format: _f, version: _v, ...meta } = header ?? { format: 'kiosk-event-log', version: 1 };
 
-if (json) {
-  const state = replay(log.events, until === undefined ? {} : { until });
+if (mcapOut !== undefined) {
+  writeFileSync(mcapOut, await logToMcap(header, events));
+  console.error(`${events.length} events written to ${mcapOut}`);
+} else if (out !== undefined && from !== undefined && to !== undefined) {
+  const { snapshot: _s, clip: _c, ...rest } = meta;
+  writeFileSync(out, makeClip(events, from, to, start, { ...rest, clipOf: file }));
+  console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
+} else if (json) {
+  const state = replay(events, until === undefined ? {} : { until }, start);
   process.stdout.write(`${JSON.stringify(observable(state))}\n`);
 } else {
   const lines: string[] = [];
-  const state = replay(log.events, {
-    ...(until === undefined ? {} : { until }),
-    onStep: (before, after, event) => {
-      for (const entry of describeChanges(before, after, event)) lines.push(formatEntry(entry));
+  const state = replay(
+    events,
+    {
+      ...(until === undefined ? {} : { until }),
+      onStep: (before, after, event) => {
+        for (const entry of describeChanges(before, after, event)) lines.push(formatEntry(entry));
+      },
     },
-  });
+    start,
+  );
   process.stdout.write(lines.join('\n') + (lines.length ? '\n' : ''));
   const o = observable(state);
   process.stdout.write(
-    `-- ${log.events.length} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,
+    `-- ${events.length} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,
   );
 }

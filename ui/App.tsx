@@ -1,52 +1,11 @@
-/**
- * The app shell around every page: top bar with the menu handle, side menu, the page, the on-screen
- * keyboard docked below it, and the overlays (alerts, then the lock screen above everything).
- */
-import { useEffect, useState } from 'react';
-import { Router } from 'wouter';
-import { useCore } from '../src/bridge/CoreContext';
-import { useCoreLocation, useHistorySync } from '../src/bridge/useCoreLocation';
-import { useLanguage } from '../src/i18n';
-import { TopBar } from './shell/TopBar';
-import { SideMenu } from './shell/SideMenu';
-import { AlertBanner } from './shell/AlertBanner';
-import { AlertOverlay } from './shell/AlertOverlay';
-import { LockScreen } from './shell/LockScreen';
-import { useActivity } from './shell/useActivity';
-import { KeyboardProvider } from './keyboard/KeyboardContext';
-import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
+/** The live app: the shell around the pages of the specification's routes. */
+import { Shell } from './Shell';
 import { Routes } from './routes';
 
 export function App({ history = false }: { history?: boolean }) {
-  useHistorySync(history);
-  useActivity();
-  const lang = useLanguage();
-  const path = useCore((s) => s.route.path);
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The side menu closes after any navigation, wherever it came from.
-  const [menuPath, setMenuPath] = useState(path);
-  if (menuPath !== path) {
-    setMenuPath(path);
-    setMenuOpen(false);
-  }
   return (
-    <Router hook={useCoreLocation}>
-      <KeyboardProvider>
-        <div className="shell" lang={lang}>
-          <TopBar onOpenMenu={() => setMenuOpen(true)} />
-          <AlertBanner />
-          <main className="shell-main">
-            <Routes />
-          </main>
-          <OnScreenKeyboard />
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          <AlertOverlay />
-          <LockScreen />
-        </div>
-      </KeyboardProvider>
-    </Router>
+    <Shell history={history}>
+      <Routes />
+    </Shell>
   );
 }

@@ -5,7 +5,6 @@ import { DisclaimerPage } from './start/DisclaimerPage';
 import { StartupPage } from './start/StartupPage';
 import { ComingLater } from './start/ComingLater';
 import { PageLoading } from './start/PageLoading';
-import { ReplayPage } from './replay/ReplayPage';
 
 // Beyond the first screen (the disclaimer or the startup logo) every page is its own chunk.
 const DashboardPage = lazy(() => import('./start/DashboardPage').then((m) => ({ default: m.DashboardPage })));
@@ -25,6 +24,9 @@ const mapRoutes = (
     <MapRoutes />
   </Suspense>
 );
+// The engineers' replay page: it renders a replayed shell around these same routes, handed to it as `pages`
+// (it imports the shell, never this module, so there is no import circle).
+const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 
 export function Routes() {
   return (
@@ -66,8 +68,11 @@ export function Routes() {
       <Route path="/map">{mapRoutes}</Route>
       <Route path="/mapping/*">{mapRoutes}</Route>
       <Route path="/node-lost">{mapRoutes}</Route>
-      {/* Static, not lazy: it renders the App itself, so a lazy chunk would split the whole shell out of main. */}
-      <Route path="/replay" component={ReplayPage} />
+      <Route path="/replay">
+        <Suspense fallback={<PageLoading />}>
+          <ReplayPage pages={Routes} />
+        </Suspense>
+      </Route>
       <Route component={ComingLater} />
     </Switch>
   );

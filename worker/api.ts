@@ -1,6 +1,7 @@
 /** The one typed API the worker exposes with Comlink; `src/` imports this type only. */
 import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
+import type { RecorderStats } from './recorder';
 
 /** A map version's picture, made in the worker and transferred: the main thread only draws it. */
 export interface MapPicture {
@@ -16,13 +17,6 @@ export interface MapPicture {
 
 export type Slices = Partial<State>;
 
-export interface ReplayInfo {
-  events: number;
-  first: number | null;
-  last: number | null;
-  bad: number;
-}
-
 export interface KioskApi {
   /** Starts the live app at this path (once); false when another tab holds the session, and nothing started. */
   start(path: string, search: string): Promise<boolean>;
@@ -31,14 +25,12 @@ export interface KioskApi {
   submitPin(purpose: PinPurpose, pin: string): Promise<void>;
   /** `onChange` gets the whole state first, then only the slices that changed, at most once per frame. */
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
+  /** The kiosk's own log (persisted across reloads and restarts) as JSON Lines. */
   exportLog(): Promise<string>;
   /** The map view's picture: the latest at once, then one transfer per new map version. */
   subscribeMap(onImage: (picture: MapPicture) => void): Promise<void>;
-  /** Replay: load a JSONL log, then look at any moment of it. */
-  loadLog(text: string): Promise<ReplayInfo>;
-  seek(at: number): Promise<void>;
-  play(speed: number): Promise<void>;
-  pause(): Promise<void>;
+  /** How big the recorder's log is, in memory and persisted. */
+  recorderStats(): Promise<RecorderStats>;
   /** The worker finished starting (for the cold-start measurement). */
   ping(): Promise<number>;
 }

@@ -5,17 +5,18 @@ import type { Intent, PinPurpose } from '../core/events';
 import type { KioskApi, MapPicture, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
-import { ReplaySession } from './replaySession';
+import { IdbLogStore } from './logStore';
+import { exportStoredLog } from './recorder';
 import { claimSingleTab } from './singleTab';
 import { decodeWorkerName } from './workerName';
 
 const ports = browserPorts();
 const runtime = new KioskRuntime(ports);
-const replay = new ReplaySession();
+/** The kiosk's own log, kept across reloads and restarts; a second tab reads it but records nothing. */
+const logStore = new IdbLogStore();
 let started = false;
-/** The main thread's listener: fed by the live runtime once started, or by the replay session. */
+/** The main thread's listener, fed by the live runtime once started. */
 let listener: ((changed: Slices) => void) | null = null;
-let playTimer: ReturnType<typeof setInterval> | null = null;
 
 let starting: Promise<boolean> | null = null;
 
@@ -23,6 +24,8 @@ let starting: Promise<boolean> | null = null;
 async function startLive(path: string, search: string): Promise<boolean> {
   if (!(await claimSingleTab())) return false;
   started = true;
+  // The kiosk's own log survives reloads and restarts (IndexedDB); a failed write is logged, never fatal.
+  runtime.recorder.persistTo(logStore, ports.setTimeout, (e) => ports.log('warn', `log not persisted: ${String(e)}`));
   runtime.start(path, search);
   // Handle the start now, so the first push is the started state (not the blank one before it).
   runtime.flush();
@@ -62,32 +65,11 @@ const api: KioskApi = {
     });
   },
   async exportLog() {
-    return runtime.exportLog();
+    // A second tab records nothing, but the stored log is this kiosk's all the same.
+    return (await ready()) ? runtime.exportPersistedLog() : exportStoredLog(logStore, runtime.logMeta());
   },
-  async loadLog(text: string) {
-    const info = replay.load(text);
-    listener?.(replay.state);
-    return info;
-  },
-  async seek(at: number) {
-    listener?.(replay.seek(at));
-  },
-  async play(speed: number) {
-    if (playTimer) clearInterval(playTimer);
-    const FRAME_MS = 100;
-    playTimer = setInterval(() => {
-      const last = replay.last;
-      if (last === null || replay.position >= last) {
-        if (playTimer) clearInterval(playTimer);
-        playTimer = null;
-        return;
-      }
-      listener?.(replay.seek(Math.min(last, replay.position + FRAME_MS * speed)));
-    }, FRAME_MS);
-  },
-  async pause() {
-    if (playTimer) clearInterval(playTimer);
-    playTimer = null;
+  async recorderStats() {
+    return runtime.recorder.stats();
   },
   async ping() {
     return performance.now();

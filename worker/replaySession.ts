@@ -1,67 +1,192 @@
 /**
- * Replaying a log in the worker: periodic snapshots make seeking backwards cheap (fold forward from the
- * nearest earlier snapshot instead of from the start).
+ * A loaded log in the replay worker: the exact-seek index (core/seek.ts), the markers, the event list around
+ * the cursor, clips and MCAP export. Parsing and folding happen here, off the page's thread.
  */
 import type { CoreEvent } from '../core/events';
-import { parseLog } from '../core/eventLog';
-import { initialState, type State } from '../core/state';
-import { step, stepAll } from '../core/step';
-import type { ReplayInfo } from './api';
+import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
+import { SeekIndexBuilder, countUpTo, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import type { TimelineEntry } from '../core/timeline';
+import { makeClip, startState } from '../core/clip';
+import { summariseEvent } from '../core/eventSummary';
+import type { State } from '../core/state';
+import { changedSlices } from './runtime';
+import { isMcap, logToMcap, mcapToLog } from './mcapLog';
+import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 
-const SNAPSHOT_EVERY = 2_000;
+/** Events per batch while loading: the progress bar moves every batch. */
+const LOAD_BATCH = 8_192;
+/** How often found markers are handed over while scanning: often enough to fill the timeline as one watches. */
+const MARKERS_EVERY_MS = 500;
+/** Work between two turns of the message queue while scanning: a seek waits at most about this long for it. */
+const SLICE_MS = 12;
+
+/** Gives the worker's message queue a turn (seeks asked for meanwhile are answered between intervals). */
+const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+type Listener = (changed: Partial<State>) => void;
 
 export class ReplaySession {
-  private events: CoreEvent[] = [];
-  /** Snapshots[i] is the state after events[0 .. i*SNAPSHOT_EVERY - 1]. */
-  private snapshots: State[] = [];
-  state: State = initialState();
-  position = 0;
+  private index: SeekIndex | null = null;
+  private header: LogHeader | null = null;
+  private start: State | null = null;
+  private cursor: SeekCursor | null = null;
+  private pushed: State | null = null;
+  private listener: Listener | null = null;
+  /** Counts opens, so a marker scan of an earlier log stops. */
+  private generation = 0;
 
-  load(text: string): ReplayInfo {
-    const parsed = parseLog(text);
-    this.events = parsed.events;
-    this.snapshots = [initialState()];
-    let state = this.snapshots[0]!;
-    for (let i = 0; i < this.events.length; i += SNAPSHOT_EVERY) {
-      state = stepAll(state, this.events.slice(i, i + SNAPSHOT_EVERY)).state;
-      this.snapshots.push(state);
+  subscribe(listener: Listener): void {
+    this.listener = listener;
+    this.pushed = null;
+  }
+
+  /** Reads a log from its source and builds the index; a one-line reason when it cannot. */
+  async open(source: ReplaySource, onProgress: (fraction: number) => void, origin: string): Promise<ReplayInfo | { error: string }> {
+    const loaded = await readSource(source, origin);
+    if (typeof loaded === 'string') return { error: loaded };
+    const { name, blob } = loaded;
+    if (typeof blob !== 'string' && isMcap(new Uint8Array(await blob.slice(0, 8).arrayBuffer()))) {
+      const log = await mcapToLog(new Uint8Array(await blob.arrayBuffer()));
+      if (typeof log === 'string') return { error: log };
+      return this.build(name, log.header, onProgress, (add) => {
+        for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
+        return 0;
+      });
     }
-    this.state = this.snapshots[0]!;
-    this.position = 0;
+    const text = typeof blob === 'string' ? blob : await blob.text();
+    return this.build(name, readLogHeader(text), onProgress, (add) => {
+      const summary = readLog(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
+      return summary.bad.length;
+    });
+  }
+
+  private build(
+    name: string,
+    header: LogHeader | null,
+    onProgress: (fraction: number) => void,
+    feed: (add: (batch: CoreEvent[], fraction: number) => void) => number,
+  ): ReplayInfo | { error: string } {
+    const start = startState(header);
+    if (typeof start === 'string') return { error: start };
+    const builder = new SeekIndexBuilder(start, undefined, false);
+    const bad = feed((batch, fraction) => {
+      builder.add(batch);
+      onProgress(fraction);
+    });
+    onProgress(1);
+    const index = builder.finish();
+    if (index.events.length === 0) return { error: 'the file holds no events' };
+    this.index = index;
+    this.generation += 1;
+    this.header = header;
+    this.start = start;
+    this.cursor = null;
+    const clip = header?.clip as { from: number; to: number } | undefined;
     return {
-      events: this.events.length,
-      first: this.events[0]?.at ?? null,
-      last: this.events[this.events.length - 1]?.at ?? null,
-      bad: parsed.bad.length,
+      name,
+      events: index.events.length,
+      first: clip?.from ?? index.events[0]!.at,
+      last: index.events[index.events.length - 1]!.at,
+      bad,
+      clip: clip ?? null,
     };
   }
 
-  /** The state at time `at`: every event with `at <=` it, then the timers due by then. */
-  seek(at: number): State {
-    let count = 0;
-    let lo = 0;
-    let hi = this.events.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.events[mid]!.at <= at) lo = mid + 1;
-      else hi = mid;
+  /**
+   * Finds the loaded log's markers interval by interval, yielding between them so seeks stay quick, and hands
+   * them over in time order as they are found; stops when another log is opened. Resolves with all of them.
+   */
+  async scanMarkers(onMarkers: (found: TimelineEntry[], done: boolean) => void): Promise<TimelineEntry[]> {
+    const index = this.index;
+    if (!index) return [];
+    const generation = this.generation;
+    const all: TimelineEntry[] = [];
+    let pending: TimelineEntry[] = [];
+    let sent = Date.now();
+    let slice = Date.now();
+    const scan = { next: 0, state: index.snapshots[0]! };
+    for (let found = scanMarkerBlock(index, scan); found !== null; found = scanMarkerBlock(index, scan)) {
+      for (const m of found) pending.push(m);
+      if (Date.now() - slice < SLICE_MS) continue;
+      await yieldToMessages();
+      if (generation !== this.generation) return all;
+      slice = Date.now();
+      if (slice - sent >= MARKERS_EVERY_MS) {
+        for (const m of pending) all.push(m);
+        onMarkers(pending, false);
+        pending = [];
+        sent = slice;
+      }
     }
-    count = lo;
-    const snap = Math.min(Math.floor(count / SNAPSHOT_EVERY), this.snapshots.length - 1);
-    let state = this.snapshots[snap]!;
-    const from = snap * SNAPSHOT_EVERY;
-    if (count > from) state = stepAll(state, this.events.slice(from, count)).state;
-    state = step(state, { type: 'tick', at }).state;
-    this.state = state;
-    this.position = at;
-    return state;
+    for (const m of pending) all.push(m);
+    onMarkers(pending, true);
+    return all;
   }
 
-  get first(): number | null {
-    return this.events[0]?.at ?? null;
+  seek(at: number): { nextEventAt: number | null } {
+    const index = this.index;
+    if (!index) return { nextEventAt: null };
+    const { state, cursor } = seekIndex(index, at, this.cursor);
+    this.cursor = cursor;
+    this.push(state);
+    return { nextEventAt: index.events[cursor.count]?.at ?? null };
   }
 
-  get last(): number | null {
-    return this.events[this.events.length - 1]?.at ?? null;
+  private push(state: State): void {
+    const changed = changedSlices(this.pushed, state);
+    this.pushed = state;
+    if (changed) this.listener?.(changed);
+  }
+
+  eventsNear(at: number, count: number): { rows: EventRow[]; current: number } {
+    const events = this.index?.events ?? [];
+    const current = countUpTo(events, at) - 1;
+    const from = Math.max(0, Math.min(current - Math.floor(count / 2), events.length - count));
+    const rows: EventRow[] = [];
+    for (let i = from; i < Math.min(events.length, from + count); i++) {
+      const e = events[i]!;
+      rows.push({ index: i, at: e.at, type: e.type, summary: summariseEvent(e) });
+    }
+    return { rows, current };
+  }
+
+  neighbour(at: number, direction: 1 | -1): number | null {
+    const events = this.index?.events ?? [];
+    if (direction === 1) return events[countUpTo(events, at)]?.at ?? null;
+    const before = countUpTo(events, at - 1);
+    return before > 0 ? events[before - 1]!.at : null;
+  }
+
+  clip(from: number, to: number): string {
+    const { format: _f, version: _v, snapshot: _s, clip: _c, ...meta } = (this.header ?? {}) as Record<string, unknown>;
+    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta);
+  }
+
+  async exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array> {
+    const events = this.index?.events ?? [];
+    if (!range) return logToMcap(this.header, events);
+    const first = countUpTo(events, range.from);
+    const clipHeader = JSON.parse(this.clip(range.from, range.to).split('\n', 1)[0]!) as LogHeader;
+    return logToMcap(clipHeader, events.slice(first, countUpTo(events, range.to)));
+  }
+}
+
+/** The source's name and content: text as it came, or a blob to look into (an MCAP file, or text to decode). */
+async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; blob: Blob | string } | string> {
+  if (source.kind === 'text') return { name: source.name, blob: source.text };
+  if (source.kind === 'file') return { name: source.name, blob: source.file };
+  let url: URL;
+  try {
+    url = new URL(source.url, origin);
+  } catch {
+    return `not an address: ${source.url}`;
+  }
+  if (url.origin !== origin) return `only logs from this kiosk's own address open here (${origin})`;
+  try {
+    const answer = await fetch(url);
+    if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
+    return { name: url.pathname.split('/').pop() || url.pathname, blob: await answer.blob() };
+  } catch (error) {
+    return `${url.pathname} could not be fetched (${(error as Error).message})`;
   }
 }

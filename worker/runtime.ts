@@ -77,10 +77,9 @@ export class KioskRuntime {
     this.feed({ type: 'ui/pinSubmitted', at, purpose });
   }
 
-  /** Feeds one event to the core: recorded now, stepped with the others of this task in one batch. */
+  /** Feeds one event to the core: stepped (and recorded) with the others of this task in one batch. */
   feed(event: CoreEvent): void {
     if (this.stopped) return;
-    this.recorder.record(event);
     this.queue.push(event);
     if (!this.flushScheduled) {
       this.flushScheduled = true;
@@ -94,8 +93,10 @@ export class KioskRuntime {
     if (this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    const result = stepAll(this.state, batch, this.mapImages);
+    const before = this.state;
+    const result = stepAll(before, batch, this.mapImages);
     this.state = result.state;
+    this.recorder.recordBatch(batch, before, result.state);
     for (const effect of result.effects) this.perform(effect);
     this.scheduleWake();
     this.schedulePush();
@@ -168,7 +169,17 @@ export class KioskRuntime {
   }
 
   exportLog(): string {
-    return this.recorder.export({ recordedAt: new Date(this.ports.now()).toISOString(), app: 'robot-kiosk' });
+    return this.recorder.export(this.logMeta());
+  }
+
+  /** The persisted log, every session its store still holds (the in-memory one when there is no store). */
+  exportPersistedLog(): Promise<string> {
+    return this.recorder.exportPersisted(this.logMeta());
+  }
+
+  /** The header fields of an exported log. */
+  logMeta(): Record<string, unknown> {
+    return { recordedAt: new Date(this.ports.now()).toISOString(), app: 'robot-kiosk' };
   }
 
   /** Stops timers and sockets (a page that goes away releases its worker). */

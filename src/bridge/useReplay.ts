@@ -1,43 +1,173 @@
 /**
- * A replay session in its own worker, for the replay page: load a log, seek, play. The replayed states go
- * into a separate mirror store, so the real UI can render them beside the live app.
+ * The replay page's side of the replay worker (worker/replayWorker.ts): open a log, seek, play, step. The
+ * replayed states go into a mirror store of their own, so the real UI renders them beside the live app.
+ * Playback runs on animation frames here; each frame asks the worker for one moment, never two at once.
  */
 import * as Comlink from 'comlink';
-import { useEffect, useMemo, useState } from 'react';
-import type { ReplayInfo } from '../../worker/api';
-import { connectWorker, type WorkerHandle } from './connectWorker';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
+import type { TimelineEntry } from '../../core/timeline';
 import { MirrorStore } from './mirrorStore';
+
+/** Only the replay benchmark sets `__kioskBench`: then every seek's round trip is a `replay:seek` measure. */
+const traceSeeks = () => (globalThis as { __kioskBench?: unknown }).__kioskBench !== undefined;
+
+/** An idle stretch: no event for longer than this, skipped while playing when asked to. */
+export const IDLE_MS = 10_000;
 
 export interface ReplayControls {
   store: MirrorStore;
   info: ReplayInfo | null;
-  load(text: string): Promise<void>;
+  /** The open log's markers found so far, in time order, and whether the search for them is done. */
+  markers: TimelineEntry[];
+  markersDone: boolean;
+  /** Loading progress 0..1, or null when not loading. */
+  progress: number | null;
+  error: string | null;
+  position: number | null;
+  playing: boolean;
+  remote: Comlink.Remote<ReplayApi> | null;
+  open(source: ReplaySource, at?: number): Promise<void>;
   seek(at: number): void;
-  play(speed: number): void;
+  play(speed: number, skipIdle: boolean): void;
   pause(): void;
 }
 
-export function useReplay(): ReplayControls {
+type Open = ReplayControls['open'];
+
+/** `onReady` runs once the worker answers, with `open` (the page opens a linked log then). */
+export function useReplay(onReady?: (open: Open) => void): ReplayControls {
   const store = useMemo(() => new MirrorStore(), []);
-  const [handle, setHandle] = useState<WorkerHandle | null>(null);
+  const [remote, setRemote] = useState<Comlink.Remote<ReplayApi> | null>(null);
+  // The worker as callbacks see it, set before `onReady` runs (the state above is for rendering).
+  const worker = useRef<Comlink.Remote<ReplayApi> | null>(null);
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  });
   const [info, setInfo] = useState<ReplayInfo | null>(null);
+  const [markers, setMarkers] = useState<{ found: TimelineEntry[]; done: boolean }>({ found: [], done: false });
+  const opens = useRef(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [position, setPosition] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const seeking = useRef({ busy: false, queued: null as number | null, nextEventAt: null as number | null });
+  const frame = useRef<number | null>(null);
 
   useEffect(() => {
-    const h = connectWorker();
-    void h.remote.subscribe(Comlink.proxy(store.apply));
-    setHandle(h);
-    return () => h.dispose();
+    const w = new Worker(new URL('../../worker/replayWorker.ts', import.meta.url), { type: 'module', name: 'kiosk-replay' });
+    const r = Comlink.wrap<ReplayApi>(w);
+    void r.subscribe(Comlink.proxy(store.apply)).then(() => {
+      worker.current = r;
+      setRemote(() => r);
+      ready.current?.(openRef.current);
+    });
+    return () => {
+      worker.current = null;
+      r[Comlink.releaseProxy]();
+      w.terminate();
+    };
   }, [store]);
 
-  return {
-    store,
-    info,
-    load: async (text) => {
-      if (!handle) return;
-      setInfo(await handle.remote.loadLog(text));
+  /** Sends the newest wanted moment when the worker is free; moments asked for meanwhile collapse to the last. */
+  const seek = useCallback(
+    (at: number) => {
+      setPosition(at);
+      const s = seeking.current;
+      s.queued = at;
+      const remote = worker.current;
+      if (s.busy || !remote) return;
+      const run = async () => {
+        while (s.queued !== null) {
+          const next = s.queued;
+          s.queued = null;
+          s.busy = true;
+          const start = performance.now();
+          s.nextEventAt = (await remote.seek(next)).nextEventAt;
+          if (traceSeeks()) performance.measure('replay:seek', { start, end: performance.now() });
+          s.busy = false;
+        }
+      };
+      void run();
     },
-    seek: (at) => void handle?.remote.seek(at),
-    play: (speed) => void handle?.remote.play(speed),
-    pause: () => void handle?.remote.pause(),
-  };
+    [],
+  );
+
+  const pause = useCallback(() => {
+    if (frame.current !== null) cancelAnimationFrame(frame.current);
+    frame.current = null;
+    setPlaying(false);
+  }, []);
+
+  const play = useCallback(
+    (speed: number, skipIdle: boolean) => {
+      if (!info || info.last === null) return;
+      pause();
+      setPlaying(true);
+      const last = info.last;
+      let at = position ?? info.first ?? last;
+      let then = performance.now();
+      const tick = (now: number) => {
+        at += (now - then) * speed;
+        then = now;
+        const next = seeking.current.nextEventAt;
+        if (skipIdle && next !== null && next - at > IDLE_MS) at = next;
+        if (at >= last) {
+          seek(last);
+          pause();
+          return;
+        }
+        seek(at);
+        frame.current = requestAnimationFrame(tick);
+      };
+      frame.current = requestAnimationFrame(tick);
+    },
+    [info, position, seek, pause],
+  );
+
+  useEffect(() => pause, [pause]);
+
+  const open: Open = useCallback(
+    async (source: ReplaySource, at?: number) => {
+      const remote = worker.current;
+      if (!remote) return;
+      pause();
+      setError(null);
+      setProgress(0);
+      // For `npm run bench:replay-browser`: how long opening a log takes, from here to its first moment.
+      performance.mark('replay:open');
+      setMarkers({ found: [], done: false });
+      const id = ++opens.current;
+      // Progress comes through its own port, so a last report may arrive after the answer: ignore it then.
+      let done = false;
+      const result = await remote.open(
+        source,
+        Comlink.proxy((f: number) => {
+          if (!done) setProgress(f);
+        }),
+        Comlink.proxy((found: TimelineEntry[], last: boolean) => {
+          // Markers of a log opened before this one may still be on their way: they are not this log's.
+          if (id === opens.current) setMarkers((m) => ({ found: found.length ? m.found.concat(found) : m.found, done: last }));
+        }),
+      );
+      done = true;
+      setProgress(null);
+      if ('error' in result) {
+        setError(result.error);
+        return;
+      }
+      setInfo(result);
+      seek(at ?? result.first ?? 0);
+      performance.measure('replay:opened', 'replay:open');
+    },
+    [pause, seek],
+  );
+
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+
+  return { store, info, markers: markers.found, markersDone: markers.done, progress, error, position, playing, remote, open, seek, play, pause };
 }

@@ -1,10 +1,140 @@
-/** The engineers' replay page is wired: its route and texts (the page itself is tested by its owners). */
+/**
+ * The replay debugger on a fixture log with a mission, an alert and a two-minute idle gap: opening (picker,
+ * drop, link, own log), the timeline's markers, the event list, playback, Copy link, and the exports.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
+import { checkScreen } from './helpers/screens';
 
-test('/replay opens the replay page with its texts', async ({ page, sim }) => {
-  await page.goto(`${sim.url}/replay`);
+const FIXTURE = 'tests/fixtures/replay-mission.jsonl';
+const T = Date.UTC(2026, 10, 22, 9, 30, 0);
+const moment = (at: number) => new Date(at).toISOString().replace('T', ' ').replace('Z', '');
+
+async function openReplay(page: Page, url: string) {
+  await page.goto(url);
   await waitForShell(page);
   await expect(page.getByRole('heading', { name: 'Replay an event log' })).toBeVisible();
+}
+
+const shown = (page: Page) => page.getByTestId('replay-moment');
+
+test('opens a picked log: markers of every kind, the events near the cursor, the replayed screen', async ({ page, sim }) => {
+  await openReplay(page, `${sim.url}/replay`);
   await expect(page.getByText('Open a recorded event log to see what the screen showed at each moment.')).toBeVisible();
-  await page.screenshot({ path: 'tests/e2e/screens/60-replay.png' });
+  await page.locator('input[type=file]').setInputFiles(FIXTURE);
+  await expect(page.getByText('replay-mission.jsonl · 29 events, 0 unreadable lines')).toBeVisible();
+  await expect(shown(page)).toHaveText(moment(T));
+  for (const kind of ['alert', 'movement', 'route', 'connection', 'rejected']) {
+    await expect(page.locator(`.replay-lane-${kind} .replay-marker`).first()).toBeAttached();
+  }
+  const events = page.getByRole('region', { name: 'Events near the cursor' });
+  await expect(events.getByRole('button').first()).toContainText('shell/started');
+  // A touch on an event jumps there; the replayed screen follows, its clock included.
+  await events.getByRole('button', { name: /ui\/disclaimerAccepted/ }).click();
+  await expect(shown(page)).toHaveText(moment(T + 3_000));
+  await expect(page.locator('.replay-screen')).toBeVisible();
+  await checkScreen(page, '60-replay');
+  // Zooming narrows the timeline around the cursor; 'Whole span' shows all of it again.
+  const slider = page.getByRole('slider', { name: 'Moment in the log' });
+  const span = async () => Number(await slider.getAttribute('aria-valuemax')) - Number(await slider.getAttribute('aria-valuemin'));
+  const whole = await span();
+  expect(whole).toBe(201_000);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(span).toBe(whole / 4);
+  await page.getByRole('button', { name: 'Whole span' }).click();
+  await expect.poll(span).toBe(whole);
+});
+
+test('steps through events and markers, plays at 20x skipping the idle gap, copies a link', async ({ page, sim, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openReplay(page, `${sim.url}/replay`);
+  await page.locator('input[type=file]').setInputFiles(FIXTURE);
+  await expect(shown(page)).toHaveText(moment(T));
+  await page.getByRole('button', { name: 'Next event' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 40));
+  await page.getByRole('button', { name: 'Previous event' }).click();
+  await expect(shown(page)).toHaveText(moment(T));
+  // Markers: the route to the disclaimer at once, then the connection changes of the start.
+  await page.getByRole('button', { name: 'Next marker' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 60));
+  // Marker to marker (+70 ms, +3 s, +15 s, +21 s, +30 s, +52 s, +56 s), then the alert on (+60 s) and off (+70 s).
+  for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'Next marker' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 60_000));
+  // The replayed screen is the kiosk's at that moment, its clock included (the log's zone is UTC+1).
+  await expect(page.locator('.replay-screen')).toContainText('10:31:00');
+  await checkScreen(page, '61-replay-mission');
+  await page.getByRole('button', { name: 'Next marker' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 70_000));
+  await page.getByRole('button', { name: 'Previous marker' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 60_000));
+  // Past the rejected frame (+72 s) nothing happens for two minutes: at 20x that would take six seconds.
+  await page.getByRole('button', { name: 'Next marker' }).click();
+  await page.getByRole('button', { name: 'Next marker' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 72_000));
+  await page.getByLabel('Speed').selectOption('20');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(async () => {
+    const text = (await shown(page).textContent()) ?? '';
+    expect(Date.parse(`${text.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(T + 192_000);
+  }).toPass({ timeout: 2_500 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`^${sim.url}/replay\\?at=\\d+$`));
+  await expect(page.getByText(`Link copied: ${copied}`)).toBeVisible();
+});
+
+test('a link opens its log at its moment; the log can be dropped; clips and MCAP export', async ({ page, sim }) => {
+  await page.route('**/logs/mission.jsonl', (route) => route.fulfill({ body: readFileSync(FIXTURE, 'utf8'), contentType: 'application/x-ndjson' }));
+  await openReplay(page, `${sim.url}/replay?log=/logs/mission.jsonl&at=${T + 61_000}`);
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
+  await expect(page.getByText('mission.jsonl · 29 events, 0 unreadable lines')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clip starts here' }).click();
+  await page.getByRole('button', { name: 'Next marker' }).click();
+  await page.getByRole('button', { name: 'Clip ends here' }).click();
+  const [clip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export clip' }).click()]);
+  const clipText = readFileSync((await clip.path())!, 'utf8');
+  const header = JSON.parse(clipText.split('\n')[0]!) as { clip: { from: number; to: number }; snapshot: { clock: { now: number } } };
+  expect(header.clip).toEqual({ from: T + 61_000, to: T + 70_000 });
+  expect(header.snapshot.clock.now).toBe(T + 61_000);
+  const [mcap] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export MCAP' }).click()]);
+  expect(readFileSync((await mcap.path())!).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x4d, 0x43, 0x41, 0x50, 0x30, 0x0d, 0x0a]));
+
+  // Dropping a file opens it.
+  const text = readFileSync(FIXTURE, 'utf8');
+  const transfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'dropped.jsonl'));
+    return dt;
+  }, text);
+  await page.getByTestId('replay-drop').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(page.getByText('dropped.jsonl · 29 events, 0 unreadable lines')).toBeVisible();
+
+  // The MCAP the page exported (of the marked range: a clip, its snapshot in the metadata) opens again at the
+  // clip's start, with the one event of its range; a file that is neither gets a clear line.
+  await page.locator('input[type=file]').setInputFiles({ name: 'day.mcap', mimeType: 'application/octet-stream', buffer: readFileSync((await mcap.path())!) });
+  await expect(page.getByText('day.mcap · 1 event, 0 unreadable lines')).toBeVisible();
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello\n') });
+  await expect(page.getByRole('alert')).toHaveText('This log could not be opened: the file holds no events');
+});
+
+test("opens the kiosk's own log, which persists across a reload (IndexedDB)", async ({ page, sim }) => {
+  await page.goto(`${sim.url}/disclaimer`);
+  await waitForShell(page);
+  // The recorder writes a batch a second.
+  await page.waitForTimeout(1_500);
+  await page.reload();
+  await waitForShell(page);
+  const log = (await page.evaluate(() => (window as unknown as { __kiosk: { exportLog(): Promise<string> } }).__kiosk.exportLog())) as string;
+  const lines = log.trim().split('\n').map((l) => JSON.parse(l) as { type?: string; format?: string });
+  expect(lines[0]).toMatchObject({ format: 'kiosk-event-log', persisted: true });
+  expect(lines.filter((l) => l.type === 'shell/started')).toHaveLength(2);
+
+  await page.goto(`${sim.url}/replay`);
+  await waitForShell(page);
+  await page.getByRole('button', { name: "Open the kiosk's own log" }).click();
+  await expect(page.getByText(/^kiosk · \d+ events, 0 unreadable lines$/)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 /** The recorder's image side store: images out of the events, once per hash, and back on replay. */
 import { describe, expect, it } from 'vitest';
-import { Recorder } from '../../worker/recorder';
+import { Recorder, type LogChunk, type LogSink } from '../../worker/recorder';
+import { IMAGE_LINE_START } from '../../core/logImages';
 import { parseLog, serialiseLog } from '../../core/eventLog';
 import { replay } from '../../core/replay';
 import type { CoreEvent } from '../../core/events';
@@ -33,7 +34,7 @@ describe('image side store', () => {
     for (const e of session()) r.record(e);
     const text = r.export({ app: 'test' });
     const lines = text.trim().split('\n');
-    const imageLines = lines.filter((l) => l.startsWith('{"image":'));
+    const imageLines = lines.filter((l) => l.startsWith(IMAGE_LINE_START));
     expect(imageLines).toHaveLength(2);
     expect(text.split(A).length - 1).toBe(1);
     expect(text.split(B).length - 1).toBe(1);
@@ -71,10 +72,36 @@ describe('image side store', () => {
   it('an image line with an unknown hash leaves a placeholder the core rejects, not a crash', () => {
     const r = new Recorder();
     for (const e of session().slice(0, 2)) r.record(e);
-    const text = r.export().split('\n').filter((l) => !l.startsWith('{"image":')).join('\n');
+    const text = r.export().split('\n').filter((l) => !l.startsWith(IMAGE_LINE_START)).join('\n');
     const parsed = parseLog(text);
     const state = replay(parsed.events);
     expect(state.map.version).toBe(0);
     expect(state.rejections.count).toBe(1);
+  });
+
+  it('every persisted batch carries the images its events refer to, so a batch read alone replays', async () => {
+    const chunks: LogChunk[] = [];
+    const sink: LogSink = {
+      append: async (chunk) => void chunks.push(chunk),
+      readAll: async () => ({ texts: chunks.map((c) => c.text), droppedEvents: 0 }),
+      stats: async () => ({ bytes: 0, events: 0, chunks: chunks.length, droppedEvents: 0 }),
+    };
+    const scheduled: (() => void)[] = [];
+    const r = new Recorder();
+    r.persistTo(sink, (fn) => scheduled.push(fn), (e) => {
+      throw e;
+    });
+    const fed = session();
+    for (const e of fed.slice(0, 3)) r.record(e); // started, A, A: one batch
+    await r.persist();
+    for (const e of fed.slice(3)) r.record(e); // B, the answer with A, B: the next batch
+    await r.persist();
+    expect(chunks).toHaveLength(2);
+    // A once in the first batch; A and B once each in the second, although A was stored before.
+    expect(chunks[0]!.text.split(A).length - 1).toBe(1);
+    expect(chunks[1]!.text.split(A).length - 1).toBe(1);
+    expect(chunks[1]!.text.split(B).length - 1).toBe(1);
+    expect(parseLog(chunks[1]!.text).events).toEqual(fed.slice(3));
+    expect(parseLog(await r.exportPersisted()).events).toEqual(fed);
   });
 });

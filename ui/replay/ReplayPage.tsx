@@ -1,81 +1,93 @@
 /**
- * The debug page for engineers: open a recorded event log and scrub through it, with the real UI rendering
- * the replayed state of each moment.
+ * The engineers' debugger: open a recorded event log (file, drop, `?log=URL&at=MS`, or the kiosk's own log),
+ * scrub its timeline of markers, read the events near the cursor, play it back, and export clips. The screen
+ * beside it is the real UI rendered from the replayed state of that moment.
  */
-import { useState, type ChangeEvent } from 'react';
-import { useSyncExternalStore } from 'react';
-import { CoreProvider } from '../../src/bridge/CoreContext';
-import { inertActions } from '../../src/bridge/actions';
-import { useReplay } from '../../src/bridge/useReplay';
+import './strings';
+import './replay.css';
+import { useState, type ComponentType } from 'react';
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useReplay, type ReplayControls } from '../../src/bridge/useReplay';
 import { useT } from '../../src/i18n';
-import { App } from '../App';
+import type { ReplayInfo, ReplaySource } from '../../worker/replayApi';
+import { OpenPanel } from './OpenPanel';
+import { Timeline, type View } from './Timeline';
+import { EventList } from './EventList';
+import { PlaybackBar } from './PlaybackBar';
+import { ClipBar, clipRange, type ClipMarks } from './ClipBar';
+import { ReplayedScreen } from './ReplayedScreen';
 
-const SPEEDS = [1, 10, 60];
-
-export function ReplayPage() {
+/** `pages`: the app's routes, rendered inside the replayed shell (handed in, so this module never imports them). */
+export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const t = useT();
-  const replay = useReplay();
-  const [position, setPosition] = useState<number | null>(null);
-  const [speed, setSpeed] = useState(SPEEDS[0]!);
-  const hasState = useSyncExternalStore(replay.store.subscribe, () => replay.store.getSnapshot() !== null);
-  const shownAt = useSyncExternalStore(replay.store.subscribe, () => replay.store.getSnapshot()?.clock.now ?? null);
-  const { info } = replay;
-
-  const open = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    await replay.load(await file.text());
-    setPosition(null);
+  const actions = useActions();
+  const search = useCore((s) => s.route.search);
+  const [logUrl, setLogUrl] = useState<string | null>(null);
+  const openFrom = (opener: ReplayControls['open'], source: ReplaySource, at?: number) => {
+    setLogUrl(source.kind === 'url' ? source.url : null);
+    return opener(source, at);
   };
-  const seek = (at: number) => {
-    setPosition(at);
-    replay.seek(at);
+  const openOwnWith = async (opener: ReplayControls['open'], at?: number) => {
+    const text = await actions.exportLog();
+    setLogUrl('own');
+    await opener({ kind: 'text', text, name: 'kiosk' }, at);
   };
+  // A shared link (`?log=URL&at=MS`, or `log=own`) opens its log at its moment once the worker is there.
+  const replay = useReplay((opener) => {
+    const query = new URLSearchParams(search);
+    const log = query.get('log');
+    if (!log) return;
+    const at = Number(query.get('at') ?? Number.NaN);
+    const moment = Number.isFinite(at) ? at : undefined;
+    void (log === 'own' ? openOwnWith(opener, moment) : openFrom(opener, { kind: 'url', url: log }, moment));
+  });
+  const { info, remote } = replay;
+  // The zoomed view belongs to the log it was chosen on; a new log shows its whole span.
+  const [zoomed, setZoomed] = useState<{ of: ReplayInfo; view: View } | null>(null);
+  const view = info && zoomed?.of === info ? zoomed.view : info && wholeSpan(info);
+  const setView = (v: View) => info && setZoomed({ of: info, view: v });
+  const [marks, setMarks] = useState<{ of: ReplayInfo; marks: ClipMarks } | null>(null);
+  const clip = info && marks?.of === info ? marks.marks : { from: null, to: null };
 
   return (
-    <section className="replay">
-      <header className="replay-controls">
-        <h1>{t('replay.title')}</h1>
-        <label className="replay-open">
-          {t('replay.open')}
-          <input type="file" accept=".jsonl,.log,.txt,application/json" onChange={open} />
-        </label>
-        {info && info.first !== null && info.last !== null && (
-          <>
-            <input
-              className="replay-scrubber"
-              type="range"
-              aria-label={t('replay.position')}
-              min={info.first}
-              max={info.last}
-              step={100}
-              value={position ?? info.first}
-              onChange={(e) => seek(Number(e.target.value))}
-            />
-            <button type="button" onClick={() => replay.play(speed)}>{t('replay.play')}</button>
-            <button type="button" onClick={() => replay.pause()}>{t('replay.pause')}</button>
-            <label>
-              {t('replay.speed')}
-              <select value={speed} onChange={(e) => setSpeed(Number(e.target.value))}>
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>{`${s}x`}</option>
-                ))}
-              </select>
-            </label>
-            <output>{new Date(position ?? shownAt ?? info.first).toISOString()}</output>
-            <p>{t('replay.summary', { events: info.events, bad: info.bad })}</p>
-          </>
-        )}
-      </header>
-      {hasState ? (
-        <div className="replay-frame">
-          <CoreProvider store={replay.store} actions={inertActions}>
-            <App />
-          </CoreProvider>
-        </div>
+    <section className="replay" aria-label={t('replay.title')}>
+      <OpenPanel
+        onOpen={(source) => void openFrom(replay.open, source)}
+        onOpenOwn={() => void openOwnWith(replay.open)}
+        progress={replay.progress}
+        error={replay.error}
+        info={info}
+      />
+      {info && view && replay.position !== null ? (
+        <>
+          <div className="replay-body">
+            <ReplayedScreen store={replay.store} pages={pages} />
+            <EventList remote={remote} position={replay.position} onSeek={replay.seek} />
+          </div>
+          <Timeline
+            info={info}
+            markers={replay.markers}
+            view={view}
+            position={replay.position}
+            clip={clipRange(clip, info)}
+            onSeek={(at) => {
+              replay.pause();
+              replay.seek(at);
+            }}
+            onView={setView}
+          >
+            <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: info, marks: m })} />
+          </Timeline>
+          <PlaybackBar replay={replay} info={info} logUrl={logUrl} />
+        </>
       ) : (
-        <p className="replay-empty">{t('replay.empty')}</p>
+        !replay.progress && <p className="replay-empty">{t('replay.empty')}</p>
       )}
     </section>
   );
+}
+
+function wholeSpan(info: ReplayInfo): View {
+  const from = info.first ?? 0;
+  return { from, to: Math.max(info.last ?? from, from + 1) };
 }

@@ -17,6 +17,8 @@ export async function smallTargets(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex="0"]')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
+      // An inert subtree takes no touches (the replay page's picture of the kiosk).
+      if (el.closest('[inert]')) continue;
       if (r.width < min || r.height < min) out.push(`${el.outerHTML.slice(0, 90)} (${Math.round(r.width)}x${Math.round(r.height)})`);
     }
     return out;

@@ -1,0 +1,193 @@
+/**
+ * The replay page in Chromium on a generated day of robot traffic (1,000,000 lines, as bench:replay), served
+ * by the simulator from the built app (`npm run bench:replay-browser` builds first). Figures, each against a
+ * baseline of the same run:
+ * - "open a day's log": `/replay?log=…` from the start of the open to its first moment shown (the
+ *   `replay:opened` measure of src/bridge/useReplay.ts): fetch, parse and fold with snapshots and markers in
+ *   the replay worker. Baseline: fetching the same file and `JSON.parse` of every line in a bare worker, right
+ *   after each open (the ratio is the median of the per-run ratios). Target: at most 3 s (the issue's).
+ * - "seek p95": 100 touches at random places on the timeline, so forward and backward alike; each seek's round
+ *   trip to the worker (`replay:seek` measures, on with `__kioskBench`). Baseline: the page's frame interval.
+ *   Target: at most 100 ms.
+ * - "frames while scrubbing": animation frames a second while a finger drags across the timeline for 3 s,
+ *   against the same page idle for 3 s. Target: at least 0.9 of idle (60 fps on a 60 Hz screen).
+ * - "heap of a loaded day" (information): the replay worker's JS heap after loading, against the log's size.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, VIEWPORT } from './lib/browser';
+import { startBenchSim } from './lib/sim';
+import { median, percentile, report, type Figure } from './lib/report';
+import { generateRobotLog } from './replay/robotLog';
+
+const EVENTS = 1_000_000;
+const SEEKS = 100;
+const SCRUB_MS = 3_000;
+/** Opens measured, in fresh pages; the median is quoted. */
+const RUNS = 3;
+const LOG_NAME = 'bench-replay-day.jsonl';
+
+/** Fetches the log and parses every line in a bare worker: the least any opening must do. */
+async function parseOnlyMs(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (logUrl) => {
+    const source = `onmessage = async (e) => {
+      const t0 = performance.now();
+      try {
+        const text = await (await fetch(e.data)).text();
+        let n = 0;
+        for (const line of text.split('\\n')) { if (!line) continue; try { JSON.parse(line); n++; } catch {} }
+        postMessage(performance.now() - t0);
+      } catch (error) { postMessage(String(error)); }
+    };`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    const ms = await new Promise<number | string>((resolve) => {
+      worker.onmessage = (e) => resolve(e.data as number | string);
+      worker.postMessage(new URL(logUrl, location.href).href);
+    });
+    worker.terminate();
+    if (typeof ms === 'string') throw new Error(`parse-only baseline: ${ms}`);
+    return ms;
+  }, url);
+}
+
+async function openDay(page: Page, base: string): Promise<number> {
+  await page.addInitScript(() => {
+    (window as unknown as { __kioskBench: object }).__kioskBench = {};
+  });
+  await page.goto(`${base}/replay?log=/${LOG_NAME}`);
+  await page.waitForFunction(() => performance.getEntriesByName('replay:opened').length > 0, undefined, { timeout: 120_000, polling: 100 });
+  return page.evaluate(() => performance.getEntriesByName('replay:opened')[0]!.duration);
+}
+
+/** Frames counted by requestAnimationFrame over `ms`, while `during` runs. */
+async function framesOver(page: Page, ms: number, during: () => Promise<void>): Promise<{ fps: number; gaps: number[] }> {
+  // A string, not a function: tsx would wrap a named inner function with a helper the page does not have.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__counting = true;
+    const tick = (t) => {
+      window.__frames.push(t);
+      if (window.__counting) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  const t0 = Date.now();
+  await during();
+  const left = ms - (Date.now() - t0);
+  if (left > 0) await page.waitForTimeout(left);
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __counting: boolean };
+    w.__counting = false;
+    return w.__frames;
+  });
+  const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
+  const span = (frames.at(-1)! - frames[0]!) / 1000;
+  return { fps: (frames.length - 1) / span, gaps };
+}
+
+/**
+ * The replay worker's used JS heap, after a garbage collection, through the DevTools protocol (a dedicated
+ * worker reports no `performance.memory`).
+ */
+async function workerHeap(browser: Browser): Promise<number> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+    const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
+    if (!target) throw new Error('no replay worker target');
+    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+    let id = 0;
+    const call = (method: string) =>
+      new Promise<Record<string, number>>((resolve) => {
+        const mine = ++id;
+        const onMessage = (event: { sessionId: string; message: string }) => {
+          const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, number> };
+          if (event.sessionId !== sessionId || reply.id !== mine) return;
+          cdp.off('Target.receivedMessageFromTarget', onMessage);
+          resolve(reply.result ?? {});
+        };
+        cdp.on('Target.receivedMessageFromTarget', onMessage);
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method }) });
+      });
+    await call('HeapProfiler.collectGarbage');
+    const usage = await call('Runtime.getHeapUsage');
+    if (typeof usage.usedSize !== 'number') throw new Error('no heap usage in the answer');
+    return usage.usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const text = generateRobotLog(EVENTS).join('\n') + '\n';
+  const logPath = join('dist', LOG_NAME);
+  writeFileSync(logPath, text);
+  const bench = await startBenchSim('dist');
+  const browser = await launchChromium();
+  try {
+    const base = bench.sim.url;
+    const opens: number[] = [];
+    const parses: number[] = [];
+    let page: Page | null = null;
+    for (let run = 0; run < RUNS; run++) {
+      await page?.close();
+      page = await browser.newPage({ viewport: VIEWPORT });
+      opens.push(await openDay(page, base));
+      // Same origin as the page, after the open (the bare worker fetches the file the page served).
+      parses.push(await parseOnlyMs(page, `${base}/${LOG_NAME}`));
+      console.log(`  run ${run + 1}: open ${opens.at(-1)!.toFixed(0)} ms, fetch + parse only ${parses.at(-1)!.toFixed(0)} ms`);
+    }
+    const p = page!;
+    const heap = await workerHeap(browser).catch((error: Error) => {
+      console.log(`heap not measured: ${error.message}`);
+      return null;
+    });
+
+    // Seeks: touches at random places of the whole-span timeline.
+    const strip = (await p.locator('.replay-strip').boundingBox())!;
+    await p.evaluate(() => performance.clearMeasures('replay:seek'));
+    let seed = 17;
+    const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < SEEKS; i++) {
+      const before = await p.evaluate(() => performance.getEntriesByName('replay:seek').length);
+      await p.mouse.click(strip.x + 4 + rand() * (strip.width - 8), strip.y + strip.height / 2);
+      await p.waitForFunction((n) => performance.getEntriesByName('replay:seek').length > n, before, { polling: 'raf' });
+    }
+    const seeks = await p.evaluate(() => performance.getEntriesByName('replay:seek').map((e) => e.duration));
+
+    // Frames: idle, then a finger dragging across the timeline.
+    const idle = await framesOver(p, SCRUB_MS, async () => undefined);
+    const scrub = await framesOver(p, SCRUB_MS, async () => {
+      await p.mouse.move(strip.x + 4, strip.y + strip.height / 2);
+      await p.mouse.down();
+      const steps = 180;
+      for (let i = 1; i <= steps; i++) {
+        await p.mouse.move(strip.x + 4 + ((strip.width - 8) * i) / steps, strip.y + strip.height / 2);
+        await p.waitForTimeout(SCRUB_MS / steps / 2);
+      }
+      await p.mouse.up();
+    });
+    const frameMs = median(idle.gaps);
+
+    const open = median(opens);
+    const parse = median(parses);
+    const seekP95 = percentile(seeks, 95);
+    const figures: Figure[] = [
+      { name: "open a day's log (1M events)", value: open, baseline: parse, unit: 'ms', ratio: median(opens.map((o, i) => o / parses[i]!)), target: '<= 3000 ms', pass: open <= 3_000, samples: opens },
+      { name: 'seek p95 (100 random)', value: seekP95, baseline: frameMs, unit: 'ms', ratio: seekP95 / frameMs, target: '<= 100 ms', pass: seekP95 <= 100, samples: [percentile(seeks, 50), seekP95, Math.max(...seeks)] },
+      { name: 'frames while scrubbing', value: scrub.fps, baseline: idle.fps, unit: 'fps', ratio: scrub.fps / idle.fps, target: '>= 0.9', pass: scrub.fps / idle.fps >= 0.9, samples: [Math.max(...scrub.gaps)] },
+    ];
+    if (typeof heap === 'number') {
+      figures.push({ name: 'heap of a loaded day (worker)', value: heap / 1e6, baseline: text.length / 1e6, unit: 'MB', ratio: heap / text.length, target: 'info', pass: null });
+    }
+    report('replayBrowser', figures, { events: EVENTS, runs: RUNS, seeks: seeks.length, seconds: (performance.now() - started) / 1000 });
+  } finally {
+    await browser.close();
+    await bench.close();
+    rmSync(logPath, { force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,49 @@
+/**
+ * Clips: a time range of a log that replays alone to the same screens. Its header (the first line) carries
+ * `snapshot`, the whole core state at the clip's start, and `clip: {from, to}`; its events are those with
+ * `from < at <= to`. The core loads the snapshot and folds the events from it. Pure.
+ */
+import type { CoreEvent } from './events';
+import { serialiseLog, type LogHeader } from './eventLog';
+import { initialState, type State } from './state';
+import { replay } from './replay';
+import { countUpTo } from './seek';
+
+/** The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. */
+export function startState(header: LogHeader | null): State | string {
+  if (!header || header.snapshot === undefined) return initialState();
+  return loadSnapshot(header.snapshot);
+}
+
+/**
+ * Checks that a snapshot has the shape of this core's state (every slice, each an object, nothing else)
+ * and returns it as the state to start from, or says why it cannot be loaded.
+ */
+export function loadSnapshot(value: unknown): State | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'the snapshot is not an object';
+  const blank = initialState();
+  const given = value as Record<string, unknown>;
+  for (const key of Object.keys(blank) as (keyof State)[]) {
+    const slice = given[key];
+    if (typeof slice !== 'object' || slice === null || Array.isArray(slice)) return `the snapshot has no "${key}" slice`;
+  }
+  const extra = Object.keys(given).find((k) => !(k in blank));
+  if (extra !== undefined) return `the snapshot has an unknown slice "${extra}"`;
+  return given as unknown as State;
+}
+
+/**
+ * A clip of `events` from `from` to `to` as log text: the state at `from` (events up to it, then the timers
+ * due by then) as the header's snapshot, then the events after `from` up to `to`.
+ */
+export function makeClip(
+  events: readonly CoreEvent[],
+  from: number,
+  to: number,
+  start: State = initialState(),
+  meta: Record<string, unknown> = {},
+): string {
+  const first = countUpTo(events, from);
+  const snapshot = replay(events.slice(0, first), { until: from }, start);
+  return serialiseLog({ ...meta, clip: { from, to }, snapshot }, events.slice(first, countUpTo(events, to)));
+}

@@ -1,0 +1,130 @@
+/**
+ * Exact seeking in a loaded log: the state at any moment, whichever way one moves, equal to a straight fold
+ * (`replay(events, { until })`). Periodic snapshots bound the work of a seek to one snapshot interval; a seek
+ * forward from the last position continues from there instead. Pure (the index is built once, then only read).
+ */
+import type { CoreEvent } from './events';
+import { initialState, type State } from './state';
+import { step } from './step';
+import { foldEvents } from './restarts';
+import { blockMarkers } from './markers';
+import type { TimelineEntry } from './timeline';
+
+/**
+ * Events between snapshots. A seek folds at most this many events (a few milliseconds), and a day's log
+ * (a million events) keeps 500 snapshots, which share most of their slices through immer.
+ */
+export const SNAPSHOT_EVERY = 2_000;
+/** Events per marker block: small, so a block that changed a watched slice is cheap to fold again. */
+const MARKER_BLOCK = 250;
+/** Events per draft when folding without markers: small batches fold faster (see BATCH in core/replay.ts). */
+const FOLD_BLOCK = 500;
+
+/** A log's events with the state after every `every` of them; `snapshots[i]` follows `events[0 .. i*every-1]`. */
+export interface SeekIndex {
+  readonly events: CoreEvent[];
+  readonly snapshots: State[];
+  readonly every: number;
+  /** Markers for the timeline, in time order. */
+  readonly markers: TimelineEntry[];
+}
+
+/** Where a seek left off, so the next seek forward folds only the events in between. */
+export interface SeekCursor {
+  /** The state after the first `count` events, before the closing tick. */
+  folded: State;
+  count: number;
+}
+
+/** Builds an index as batches arrive (so a load can report progress). Batches may have any size. */
+export class SeekIndexBuilder {
+  private readonly events: CoreEvent[] = [];
+  private readonly snapshots: State[];
+  private readonly markers: TimelineEntry[] = [];
+  private state: State;
+
+  /**
+   * `withMarkers: false` leaves the markers to a later pass (`scanMarkers`), so a big log opens sooner: finding
+   * them takes about twice the fold's time on a busy robot's day.
+   */
+  constructor(
+    start: State = initialState(),
+    private readonly every = SNAPSHOT_EVERY,
+    private readonly withMarkers = true,
+  ) {
+    this.state = start;
+    this.snapshots = [start];
+  }
+
+  /** Folds a batch in, taking a snapshot at every multiple of `every`; returns the state after it. */
+  add(batch: readonly CoreEvent[]): State {
+    let i = 0;
+    while (i < batch.length) {
+      const block = this.withMarkers ? MARKER_BLOCK : FOLD_BLOCK;
+      const room = Math.min(this.every - (this.events.length % this.every), block - (this.events.length % block));
+      const part = batch.slice(i, i + room);
+      for (const e of part) this.events.push(e);
+      const before = this.state;
+      this.state = foldEvents(before, part);
+      if (this.withMarkers) for (const m of blockMarkers(before, part, this.state)) this.markers.push(m);
+      if (this.events.length % this.every === 0) this.snapshots.push(this.state);
+      i += part.length;
+    }
+    return this.state;
+  }
+
+  finish(): SeekIndex {
+    return { events: this.events, snapshots: this.snapshots, every: this.every, markers: this.markers };
+  }
+}
+
+/** How many events have `at <= time` (events are in time order). */
+export function countUpTo(events: readonly CoreEvent[], time: number): number {
+  let lo = 0;
+  let hi = events.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (events[mid]!.at <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The state at `time`: every event with `at <= time`, then the timers due by then (a tick at `time`).
+ * With a cursor from the previous seek, a seek forward within reach folds on from it. Returns the state and
+ * the cursor for the next seek.
+ */
+export function seekIndex(index: SeekIndex, time: number, cursor: SeekCursor | null = null): { state: State; cursor: SeekCursor } {
+  const count = countUpTo(index.events, time);
+  const snap = Math.min(Math.floor(count / index.every), index.snapshots.length - 1);
+  const snapCount = snap * index.every;
+  let from: SeekCursor = { folded: index.snapshots[snap]!, count: snapCount };
+  if (cursor && cursor.count <= count && cursor.count >= snapCount) from = cursor;
+  const folded = count > from.count ? foldEvents(from.folded, index.events.slice(from.count, count)) : from.folded;
+  return { state: step(folded, { type: 'tick', at: time }).state, cursor: { folded, count } };
+}
+
+/** Where a background marker search stands: the next event to look at and the state before it. */
+export interface MarkerScan {
+  next: number;
+  state: State;
+}
+
+/**
+ * Finds the markers of the next block of an index (an index built without them), from where `scan` stands,
+ * and moves it on; null when the whole log is done. Block by block, a caller can search in the background and
+ * answer seeks in between.
+ */
+export function scanMarkerBlock(index: SeekIndex, scan: MarkerScan): TimelineEntry[] | null {
+  const { events, every } = index;
+  if (scan.next >= events.length) return null;
+  const end = Math.min(events.length, scan.next + MARKER_BLOCK, (Math.floor(scan.next / every) + 1) * every);
+  const block = events.slice(scan.next, end);
+  const after = foldEvents(scan.state, block);
+  const found = blockMarkers(scan.state, block, after);
+  scan.next = end;
+  // At a snapshot, continue from it: the same state, and no drift from folding block by block.
+  scan.state = end % every === 0 && index.snapshots[end / every] ? index.snapshots[end / every]! : after;
+  return found;
+}

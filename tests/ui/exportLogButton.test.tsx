@@ -1,0 +1,44 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MirrorStore } from '../../src/bridge/mirrorStore';
+import { CoreProvider } from '../../src/bridge/CoreContext';
+import { ExportLogButton } from '../../ui/replay/ExportLogButton';
+import { stateWith } from './render';
+
+function setup(exportLog: () => Promise<string>, language: 'en' | 'it' = 'en') {
+  const store = new MirrorStore();
+  store.replace(stateWith({ setup: { language } }));
+  const saved: { data: unknown; name: string; type: string }[] = [];
+  const actions = { dispatch: () => undefined, submitPin: () => undefined, exportLog };
+  render(
+    <CoreProvider store={store} actions={actions}>
+      <ExportLogButton save={(data, name, type) => void saved.push({ data, name, type })} />
+    </CoreProvider>,
+  );
+  return saved;
+}
+
+describe('Export log', () => {
+  it("downloads the kiosk's own log as JSON Lines", async () => {
+    const log = '{"format":"kiosk-event-log","version":1}\n{"type":"ws/opened","at":1}\n';
+    const saved = setup(async () => log);
+    fireEvent.click(screen.getByRole('button', { name: 'Export log' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ data: log, type: 'application/x-ndjson' });
+    expect(saved[0]!.name).toMatch(/^kiosk-log-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/);
+  });
+
+  it('says so when the log cannot be read, and can be tried again (in Italian too)', async () => {
+    let fail = true;
+    const saved = setup(async () => {
+      if (fail) throw new Error('worker gone');
+      return 'log';
+    }, 'it');
+    fireEvent.click(screen.getByRole('button', { name: 'Esporta registro' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossibile esportare il registro. Riprova.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Esporta registro' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '../../core/eventLog';
+import { replay } from '../../core/replay';
+import type { State } from '../../core/state';
+import { ReplaySession } from '../../worker/replaySession';
+import { logToMcap } from '../../worker/mcapLog';
+import type { ReplayInfo } from '../../worker/replayApi';
+
+const T = Date.UTC(2026, 10, 22, 9, 30, 0);
+const TEXT = readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8');
+const ORIGIN = 'http://kiosk.local';
+
+async function opened(source: Parameters<ReplaySession['open']>[0]) {
+  const session = new ReplaySession();
+  const pushes: Partial<State>[] = [];
+  session.subscribe((changed) => pushes.push(changed));
+  const progress: number[] = [];
+  const info = await session.open(source, (f) => progress.push(f), ORIGIN);
+  return { session, pushes, progress, info: info as ReplayInfo };
+}
+
+describe('replay session (worker)', () => {
+  it('opens a text log with progress, then serves exact moments, pushing only what changed', async () => {
+    const { session, pushes, progress, info } = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
+    expect(info).toMatchObject({ name: 'day.jsonl', events: 29, first: T, bad: 0, clip: null });
+    const batches: [number, boolean][] = [];
+    const markers = await session.scanMarkers((found, done) => batches.push([found.length, done]));
+    expect(markers.map((m) => m.kind)).toContain('rejected');
+    expect(batches.at(-1)?.[1]).toBe(true);
+    expect(batches.reduce((n, [k]) => n + k, 0)).toBe(markers.length);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    const events = parseLog(TEXT).events;
+    expect(session.seek(T + 61_000)).toEqual({ nextEventAt: T + 70_000 });
+    const whole = pushes[0] as State;
+    expect(whole).toEqual(replay(events, { until: T + 61_000 }));
+    session.seek(T + 61_500);
+    // Half a second later only the clock and its timer moved: the push carries those two slices alone.
+    expect(Object.keys(pushes[1]!)).toEqual(['clock', 'timers']);
+    expect({ ...whole, ...pushes[1] }).toEqual(replay(events, { until: T + 61_500 }));
+  });
+
+  it('lists the events near a moment and finds the neighbours', async () => {
+    const { session } = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
+    const near = session.eventsNear(T + 60_000, 5);
+    expect(near.rows).toHaveLength(5);
+    expect(near.rows[near.rows.findIndex((r) => r.index === near.current)]).toMatchObject({
+      at: T + 60_000,
+      type: 'ws/message',
+      summary: expect.stringMatching(/^robot\/alert_update \{"activated_errors":\["motor_overcurrent"\]/),
+    });
+    expect(session.neighbour(T + 60_000, 1)).toBe(T + 70_000);
+    expect(session.neighbour(T + 60_000, -1)).toBe(T + 56_000);
+    expect(session.neighbour(T + 201_000, 1)).toBeNull();
+  });
+
+  it('opens an MCAP file and a clip of the log, to the same moments', async () => {
+    const log = parseLog(TEXT);
+    const bytes = await logToMcap(log.header, log.events);
+    const mcap = await opened({ kind: 'file', file: new Blob([bytes as Uint8Array<ArrayBuffer>]), name: 'day.mcap' });
+    expect(mcap.info).toMatchObject({ events: 29, first: T });
+    mcap.session.seek(T + 40_000);
+    expect(mcap.pushes[0]).toEqual(replay(log.events, { until: T + 40_000 }));
+
+    const clipText = mcap.session.clip(T + 25_000, T + 75_000);
+    const clip = await opened({ kind: 'text', text: clipText, name: 'clip.jsonl' });
+    expect(clip.info).toMatchObject({ first: T + 25_000, clip: { from: T + 25_000, to: T + 75_000 } });
+    clip.session.seek(T + 65_000);
+    expect(clip.pushes[0]).toEqual(replay(log.events, { until: T + 65_000 }));
+  });
+
+  it('says in one line why a log cannot be opened', async () => {
+    const session = new ReplaySession();
+    const open = (source: Parameters<ReplaySession['open']>[0]) => session.open(source, () => undefined, ORIGIN);
+    expect(await open({ kind: 'text', text: 'nothing here\n', name: 'x' })).toEqual({ error: 'the file holds no events' });
+    expect(await open({ kind: 'url', url: 'http://elsewhere.example/log.jsonl' })).toEqual({
+      error: "only logs from this kiosk's own address open here (http://kiosk.local)",
+    });
+    const badClip = '{"format":"kiosk-event-log","version":1,"snapshot":{"route":{}}}\n{"type":"ws/opened","at":1}\n';
+    expect(await open({ kind: 'text', text: badClip, name: 'x' })).toEqual({ error: 'the snapshot has no "clock" slice' });
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Playback: play and pause at 0.1x to 20x, skipping idle stretches; step to the previous or next event or
+ * marker; the moment shown; and 'Copy link' to share it.
+ */
+import { useState } from 'react';
+import { useT } from '../../src/i18n';
+import type { ReplayControls } from '../../src/bridge/useReplay';
+import type { ReplayInfo } from '../../worker/replayApi';
+import { momentText } from './strings';
+
+const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
+
+export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; info: ReplayInfo; logUrl: string | null }) {
+  const t = useT();
+  const [speed, setSpeed] = useState(1);
+  const [skipIdle, setSkipIdle] = useState(true);
+  const [copied, setCopied] = useState<string | null>(null);
+  const position = replay.position ?? info.first ?? 0;
+
+  const stepEvent = async (direction: 1 | -1) => {
+    const at = await replay.remote?.neighbour(position, direction);
+    if (at !== null && at !== undefined) replay.seek(at);
+  };
+  const stepMarker = (direction: 1 | -1) => {
+    const m = direction === 1 ? replay.markers.find((x) => x.at > position) : [...replay.markers].reverse().find((x) => x.at < position);
+    if (m) replay.seek(m.at);
+  };
+  const copyLink = async () => {
+    const query = new URLSearchParams();
+    if (logUrl) query.set('log', logUrl);
+    query.set('at', String(Math.round(position)));
+    const link = `${window.location.origin}/replay?${query.toString()}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(t('replay.copied', { link }));
+    } catch {
+      setCopied(t('replay.copyFailed', { link }));
+    }
+  };
+  const restart = (s: number, skip: boolean) => {
+    if (replay.playing) replay.play(s, skip);
+  };
+
+  return (
+    <div className="replay-playback">
+      <button type="button" className="btn btn-secondary" onClick={() => void stepMarker(-1)}>{t('replay.prevMarker')}</button>
+      <button type="button" className="btn btn-secondary" onClick={() => void stepEvent(-1)}>{t('replay.prevEvent')}</button>
+      {replay.playing ? (
+        <button type="button" className="btn btn-primary" onClick={replay.pause}>{t('replay.pause')}</button>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={() => replay.play(speed, skipIdle)}>{t('replay.play')}</button>
+      )}
+      <button type="button" className="btn btn-secondary" onClick={() => void stepEvent(1)}>{t('replay.nextEvent')}</button>
+      <button type="button" className="btn btn-secondary" onClick={() => stepMarker(1)}>{t('replay.nextMarker')}</button>
+      <label className="replay-speed">
+        {t('replay.speed')}
+        <select
+          value={speed}
+          onChange={(e) => {
+            setSpeed(Number(e.target.value));
+            restart(Number(e.target.value), skipIdle);
+          }}
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>{`${s}x`}</option>
+          ))}
+        </select>
+      </label>
+      <label className="replay-check">
+        <input
+          type="checkbox"
+          checked={skipIdle}
+          onChange={(e) => {
+            setSkipIdle(e.target.checked);
+            restart(speed, e.target.checked);
+          }}
+        />
+        {t('replay.skipIdle')}
+      </label>
+      <output className="replay-moment" data-testid="replay-moment">{momentText(position)}</output>
+      <button type="button" className="btn btn-secondary" onClick={() => void copyLink()}>{t('replay.copyLink')}</button>
+      {copied && <p className="replay-copied" role="status">{copied}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** The kiosk's screen at the replayed moment: the real shell and pages over the replayed state, read-only. */
+import { useSyncExternalStore, type ComponentType } from 'react';
+import { CoreProvider, useCore } from '../../src/bridge/CoreContext';
+import { inertActions } from '../../src/bridge/actions';
+import type { MirrorStore } from '../../src/bridge/mirrorStore';
+import { useT } from '../../src/i18n';
+import { Shell } from '../Shell';
+
+export function ReplayedScreen({ store, pages }: { store: MirrorStore; pages: ComponentType }) {
+  const ready = useSyncExternalStore(store.subscribe, () => store.getSnapshot() !== null);
+  return (
+    // A picture of the kiosk, scaled down: inert, so it takes no touches and no focus.
+    <div className="replay-screen" inert>
+      <div className="replay-screen-inner">
+        {ready && (
+          <CoreProvider store={store} actions={inertActions}>
+            <Shell ownsDocument={false}>
+              <ReplayedPages pages={pages} />
+            </Shell>
+          </CoreProvider>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The replayed pages; a moment when the kiosk itself showed this page is said so, not nested again. */
+function ReplayedPages({ pages: Pages }: { pages: ComponentType }) {
+  const t = useT();
+  const path = useCore((s) => s.route.path);
+  return path.startsWith('/replay') ? <p className="replay-empty">{t('replay.selfShown')}</p> : <Pages />;
+}

@@ -1,0 +1,50 @@
+/** The replay worker's Comlink API (worker/replayWorker.ts); the replay page's bridge imports this type only. */
+import type { State } from '../core/state';
+import type { TimelineEntry } from '../core/timeline';
+
+/** Where a log comes from: a picked or dropped file, a same-origin address, or text (the kiosk's own log). */
+export type ReplaySource = { kind: 'file'; file: Blob; name: string } | { kind: 'url'; url: string } | { kind: 'text'; text: string; name: string };
+
+export interface ReplayInfo {
+  name: string;
+  events: number;
+  first: number | null;
+  last: number | null;
+  /** Lines that were not events. */
+  bad: number;
+  /** A clip's range, when the log is one. */
+  clip: { from: number; to: number } | null;
+}
+
+/** One row of the event list: the event's place, time, type and a one-line summary. */
+export interface EventRow {
+  index: number;
+  at: number;
+  type: string;
+  summary: string;
+}
+
+export interface ReplayApi {
+  /** `onChange` gets the whole state first, then only the slices that changed. */
+  subscribe(onChange: (changed: Partial<State>) => void): Promise<void>;
+  /**
+   * Loads a log, reporting progress (0..1) as it parses and folds; a clear reason when it cannot. Once open,
+   * its markers (alert, movement, route and connection changes, rejected inputs) arrive in time order through
+   * `onMarkers`, found in the background.
+   */
+  open(
+    source: ReplaySource,
+    onProgress: (fraction: number) => void,
+    onMarkers: (found: TimelineEntry[], done: boolean) => void,
+  ): Promise<ReplayInfo | { error: string }>;
+  /** Shows the moment `at`; returns when the next event after it comes (null after the last). */
+  seek(at: number): Promise<{ nextEventAt: number | null }>;
+  /** Up to `count` events around `at`, and the index of the last one at or before it (-1 when none). */
+  eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }>;
+  /** The time of the next (1) or previous (-1) event strictly after or before `at`. */
+  neighbour(at: number, direction: 1 | -1): Promise<number | null>;
+  /** A clip from `from` to `to` as log text (its first line the state at `from`). */
+  clip(from: number, to: number): Promise<string>;
+  /** The loaded log (or the range `from`..`to` of it, as a clip) as MCAP bytes. */
+  exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array>;
+}

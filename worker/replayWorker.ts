@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+/** The replay page's worker: loads a log and serves its moments (worker/replaySession.ts) over Comlink. */
+import * as Comlink from 'comlink';
+import type { ReplayApi } from './replayApi';
+import { ReplaySession } from './replaySession';
+
+const session = new ReplaySession();
+
+const api: ReplayApi = {
+  async subscribe(onChange) {
+    session.subscribe(onChange);
+  },
+  async open(source, onProgress, onMarkers) {
+    const info = await session.open(source, onProgress, self.location.origin);
+    if (!('error' in info)) void session.scanMarkers(onMarkers);
+    return info;
+  },
+  async seek(at) {
+    return session.seek(at);
+  },
+  async eventsNear(at, count) {
+    return session.eventsNear(at, count);
+  },
+  async neighbour(at, direction) {
+    return session.neighbour(at, direction);
+  },
+  async clip(from, to) {
+    return session.clip(from, to);
+  },
+  async exportMcap(range) {
+    const bytes = await session.exportMcap(range);
+    return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer]);
+  },
+};
+
+Comlink.expose(api);
