@@ -26,22 +26,24 @@ export interface StepResult {
 type Next = { id: TimerId; due: number } | null;
 
 /**
- * Fires the due timers, then handles the event, on a draft. `next` is the earliest timer before the event;
- * returns the earliest after it, so a batch scans the timers once per event instead of three times.
+ * Fires the due timers, then handles the event, on a draft. `timers` is the draft's own `timers` object, a
+ * plain one for the run (see `run`), read here directly: each read through the draft costs a proxy trap.
+ * `next` is the earliest timer before the event; returns the earliest after it, so a batch scans the timers
+ * once per event instead of three times.
  */
-function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next, side?: MapSide): Next {
+function apply(d: DraftState, timers: Timers, event: CoreEvent, effects: Effect[], next: Next, side?: MapSide): Next {
   const before = next?.due ?? null;
   const at = typeof event.at === 'number' && Number.isFinite(event.at) ? event.at : Number.NaN;
   if (Number.isNaN(at)) {
     reject(d, { at: 0, effects, pages }, 'event', 'event has no valid time');
     return next;
   }
-  for (let t = next; t !== null && t.due <= at; t = nextTimer(d.timers)) {
-    delete d.timers[t.id];
+  for (let t = next; t !== null && t.due <= at; t = nextTimer(timers)) {
+    delete timers[t.id];
     fireTimer(d, { at: t.due, effects, pages }, t.id, at);
   }
   handleEvent(d, (side ? { at, effects, pages, side } : { at, effects, pages }) satisfies Ctx, event);
-  const after = nextTimer(d.timers);
+  const after = nextTimer(timers);
   if ((after?.due ?? null) !== before) effects.push({ type: 'wake', at: after?.due ?? null });
   return after;
 }
@@ -51,14 +53,17 @@ function apply(d: DraftState, event: CoreEvent, effects: Effect[], next: Next, s
  * proxy each read cost more than handling a whole robot frame (a profile of the replay benchmark put 40% of
  * the time in `nextTimer`). So for the run `timers` is a plain copy, which immer leaves undrafted and freezes
  * when it finishes; when the timers end as they began, the original object is put back, and when nothing
- * changed at all the original state is returned, as immer would.
+ * changed at all the original state is returned, as immer would. Handlers change timers only through
+ * `setTimer`/`clearTimer` on `d.timers`, never by replacing the object (checked at the end of the run).
  */
 function run(state: State, events: readonly CoreEvent[], effects: Effect[], side?: MapSide): State {
   const next = produce(state, (d) => {
-    d.timers = { ...state.timers };
-    let due = nextTimer(d.timers);
-    for (const event of events) due = apply(d, event, effects, due, side);
-    if (sameTimers(d.timers, state.timers)) d.timers = state.timers;
+    const timers: Timers = { ...state.timers };
+    d.timers = timers;
+    let due = nextTimer(timers);
+    for (const event of events) due = apply(d, timers, event, effects, due, side);
+    if (d.timers !== timers) throw new Error('a handler replaced state.timers instead of setting them');
+    if (sameTimers(timers, state.timers)) d.timers = state.timers;
   });
   return sameSlices(state, next) ? state : next;
 }

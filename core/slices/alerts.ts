@@ -9,7 +9,14 @@ export type AlertType = 'sync' | 'errors' | 'lost' | 'warnings' | 'batteries' | 
 export const LOST_CODE = 'node_lost';
 export const BATTERY_CODES = ['battery_1_low', 'battery_2_low'];
 
+/**
+ * The list after an update, or the list itself when the update changes nothing in it (a robot repeats its
+ * alerts): then the draft is not written, and its items are not copied.
+ */
 function merge(list: AlertItem[], activated: string[], resolved: string[]): AlertItem[] {
+  const removes = list.some((item) => resolved.includes(item.code));
+  const adds = activated.some((code) => !resolved.includes(code) && !list.some((item) => item.code === code));
+  if (!removes && !adds) return list;
   const gone = new Set(resolved);
   const kept = list.filter((item) => !gone.has(item.code));
   for (const code of activated) {
@@ -19,10 +26,13 @@ function merge(list: AlertItem[], activated: string[], resolved: string[]): Aler
   return kept;
 }
 
-/** Applies one robot/alert_update. */
+/** Applies one robot/alert_update. The slice's draft is read once: each `d.alerts` costs a proxy trap. */
 export function alertUpdate(d: DraftState, data: WsData<'robot/alert_update'>): void {
-  d.alerts.errors = merge(d.alerts.errors, data.activated_errors, data.resolved_errors);
-  d.alerts.warnings = merge(d.alerts.warnings, data.activated_warnings, data.resolved_warnings);
+  const alerts = d.alerts;
+  const errors = merge(alerts.errors, data.activated_errors, data.resolved_errors);
+  if (errors !== alerts.errors) alerts.errors = errors;
+  const warnings = merge(alerts.warnings, data.activated_warnings, data.resolved_warnings);
+  if (warnings !== alerts.warnings) alerts.warnings = warnings;
 }
 
 const live = (item: AlertItem) => !item.isSkip && !item.isInResolution;

@@ -4,10 +4,13 @@ import type { WsData } from '../schemas/ws';
 
 /**
  * Replaces the slice in one assignment: a robot sends this every second, and each write through the draft
- * costs a proxy trap, so one write instead of a read and two halves the work (the result is the same).
+ * costs a proxy trap, so one write instead of a read and two halves the work (the result is the same). A frame
+ * that repeats the charges and health already shown writes nothing, so the slice (and a state nothing else
+ * changed) keeps its identity; the values are the same either way.
  */
 export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>): void {
   const n = data.batteries.length;
+  if (sameBatteries(d.batteries, data.batteries)) return;
   const charges: (number | null)[] = new Array(n);
   const health: (number | null)[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -16,6 +19,21 @@ export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>)
     health[i] = b.health ?? null;
   }
   d.batteries = { charges, health };
+}
+
+/**
+ * Whether a frame's batteries are the ones the slice holds. Reads the slice once: it is only ever replaced
+ * whole (above), so after the first frame of a batch it is a plain object, not a draft, and reading it costs
+ * no proxy.
+ */
+function sameBatteries(slice: DraftState['batteries'], batteries: WsData<'robot/battery_state'>['batteries']): boolean {
+  const { charges, health } = slice;
+  if (charges.length !== batteries.length || health.length !== batteries.length) return false;
+  for (let i = 0; i < batteries.length; i++) {
+    const b = batteries[i]!;
+    if (!Object.is(charges[i], b.charge ?? null) || !Object.is(health[i], b.health ?? null)) return false;
+  }
+  return true;
 }
 
 export type BatteryLevel = 'full' | 'higher' | 'high' | 'half' | 'low' | 'lower' | 'empty' | 'unknown';

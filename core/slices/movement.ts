@@ -18,32 +18,39 @@ export function movementReady(d: DraftState, ctx: Ctx, data: WsData<'movement/re
   setTimer(d.timers, 'movementReady', ctx.at + READY_DISPATCH_DELAY_MS);
 }
 
-/** Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. */
+/**
+ * Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. The
+ * slice's draft is read once into `m` (and in the handlers below): each `d.movement` costs a proxy trap, and a
+ * robot sends these many times a minute.
+ */
 export function readyDue(d: DraftState, ctx: Ctx): void {
-  const ready = d.movement.pendingReady;
+  const m = d.movement;
+  const ready = m.pendingReady;
   if (!ready) return;
-  const wasIdle = d.movement.state === 'noMission';
-  const newStep = wasIdle || d.movement.missionId !== ready.missionId || d.movement.stepIndex !== ready.stepIndex;
-  d.movement.pendingReady = null;
-  d.movement.state = 'departing';
-  d.movement.pause = 'none';
+  const wasIdle = m.state === 'noMission';
+  const newStep = wasIdle || m.missionId !== ready.missionId || m.stepIndex !== ready.stepIndex;
+  m.pendingReady = null;
+  m.state = 'departing';
+  m.pause = 'none';
   if (newStep) {
-    d.movement.activityIndex = 0;
-    d.movement.tasks = { message: false, delivery: false, pickup: false, activity: false };
+    m.activityIndex = 0;
+    m.tasks = { message: false, delivery: false, pickup: false, activity: false };
   }
-  d.movement.missionId = ready.missionId;
-  d.movement.stepIndex = ready.stepIndex;
-  d.movement.timerSeconds = Math.ceil(ready.duration);
-  d.movement.durationSeconds = d.movement.timerSeconds;
-  if (d.movement.timerSeconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
+  m.missionId = ready.missionId;
+  m.stepIndex = ready.stepIndex;
+  const seconds = Math.ceil(ready.duration);
+  m.timerSeconds = seconds;
+  m.durationSeconds = seconds;
+  if (seconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
   lookUpDefinition(d, ctx);
   if (wasIdle) navigate(d, ctx, `/movement/${ready.missionId}`);
 }
 
 export function countdownDue(d: DraftState, ctx: Ctx): void {
-  if (d.movement.state !== 'departing' || d.movement.timerSeconds <= 0) return;
-  d.movement.timerSeconds -= 1;
-  if (d.movement.timerSeconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
+  const m = d.movement;
+  if (m.state !== 'departing' || m.timerSeconds <= 0) return;
+  m.timerSeconds -= 1;
+  if (m.timerSeconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
 }
 
 type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
@@ -56,18 +63,19 @@ const NEXT: Record<Progress, 'moving' | 'arriving' | 'inActivity' | 'failed'> = 
 
 /** started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. */
 export function movementProgress(d: DraftState, ctx: Ctx, event: Progress, data: WsData<Progress>): void {
+  const m = d.movement;
   // The robot already left (a short countdown, or a fast robot): the departure it announced happens first, so
   // the movement page still opens from noMission.
-  if (d.movement.pendingReady) {
+  if (m.pendingReady) {
     clearTimer(d.timers, 'movementReady');
     readyDue(d, ctx);
   }
-  if (d.movement.stepIndex !== data.step_index || d.movement.missionId !== data.mission_definition_id) d.movement.activityIndex = 0;
-  d.movement.state = NEXT[event];
-  if (event === 'movement/failed') d.movement.pause = 'none';
-  d.movement.missionId = data.mission_definition_id;
-  d.movement.stepIndex = data.step_index;
-  d.movement.timerSeconds = 0;
+  if (m.stepIndex !== data.step_index || m.missionId !== data.mission_definition_id) m.activityIndex = 0;
+  m.state = NEXT[event];
+  if (event === 'movement/failed') m.pause = 'none';
+  m.missionId = data.mission_definition_id;
+  m.stepIndex = data.step_index;
+  m.timerSeconds = 0;
   clearTimer(d.timers, 'countdown');
   lookUpDefinition(d, ctx);
 }
