@@ -3,7 +3,7 @@
  * the cursor, clips and MCAP export. Parsing and folding happen here, off the page's thread.
  */
 import type { CoreEvent } from '../core/events';
-import { LogReader, readLog, readLogHeader, type LogHeader } from '../core/eventLog';
+import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
 import { SeekIndexBuilder, countUpTo, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
 import { makeClip, startState } from '../core/clip';
@@ -44,52 +44,32 @@ export class ReplaySession {
   async open(source: ReplaySource, onProgress: (fraction: number) => void, origin: string): Promise<ReplayInfo | { error: string }> {
     const loaded = await readSource(source, origin);
     if (typeof loaded === 'string') return { error: loaded };
-    const { name, content } = loaded;
-    if (typeof content === 'string') {
-      return this.build(name, readLogHeader(content), onProgress, (add) => {
-        const summary = readLog(content, LOAD_BATCH, (batch, offset) => add(batch, offset / content.length));
-        return summary.bad.length;
-      });
-    }
-    // A file or a download is read as it arrives, decoded piece by piece: a day's log is parsed and folded
-    // while the rest of it downloads, and never becomes one string of 160 MB.
-    const stream = openStream(content);
-    const first = await stream.firstBytes(8);
-    if (isMcap(first)) {
-      const log = await mcapToLog(await stream.rest(first));
+    const { name, blob } = loaded;
+    if (typeof blob !== 'string' && isMcap(new Uint8Array(await blob.slice(0, 8).arrayBuffer()))) {
+      const log = await mcapToLog(new Uint8Array(await blob.arrayBuffer()));
       if (typeof log === 'string') return { error: log };
       return this.build(name, log.header, onProgress, (add) => {
         for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
         return 0;
       });
     }
-    const decoder = new TextDecoder();
-    let head = decoder.decode(first, { stream: true });
-    // The header is the first line: read until it is whole (a clip's carries a whole state).
-    while (!hasFirstLine(head)) {
-      const chunk = await stream.next();
-      if (chunk === null) break;
-      head += decoder.decode(chunk, { stream: true });
-    }
-    return this.build(name, readLogHeader(head), onProgress, async (add) => {
-      const reader = new LogReader(LOAD_BATCH, (batch) => add(batch, stream.fraction()));
-      reader.push(head);
-      for (let chunk = await stream.next(); chunk !== null; chunk = await stream.next()) reader.push(decoder.decode(chunk, { stream: true }));
-      reader.push(decoder.decode());
-      return reader.end().bad.length;
+    const text = typeof blob === 'string' ? blob : await blob.text();
+    return this.build(name, readLogHeader(text), onProgress, (add) => {
+      const summary = readLog(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
+      return summary.bad.length;
     });
   }
 
-  private async build(
+  private build(
     name: string,
     header: LogHeader | null,
     onProgress: (fraction: number) => void,
-    feed: (add: (batch: CoreEvent[], fraction: number) => void) => number | Promise<number>,
-  ): Promise<ReplayInfo | { error: string }> {
+    feed: (add: (batch: CoreEvent[], fraction: number) => void) => number,
+  ): ReplayInfo | { error: string } {
     const start = startState(header);
     if (typeof start === 'string') return { error: start };
     const builder = new SeekIndexBuilder(start, undefined, false);
-    const bad = await feed((batch, fraction) => {
+    const bad = feed((batch, fraction) => {
       builder.add(batch);
       onProgress(fraction);
     });
@@ -191,10 +171,10 @@ export class ReplaySession {
   }
 }
 
-/** The source's name and content: text as it came, or a file or a download to read (an MCAP file, or text). */
-async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; content: Blob | Response | string } | string> {
-  if (source.kind === 'text') return { name: source.name, content: source.text };
-  if (source.kind === 'file') return { name: source.name, content: source.file };
+/** The source's name and content: text as it came, or a blob to look into (an MCAP file, or text to decode). */
+async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; blob: Blob | string } | string> {
+  if (source.kind === 'text') return { name: source.name, blob: source.text };
+  if (source.kind === 'file') return { name: source.name, blob: source.file };
   let url: URL;
   try {
     url = new URL(source.url, origin);
@@ -205,67 +185,8 @@ async function readSource(source: ReplaySource, origin: string): Promise<{ name:
   try {
     const answer = await fetch(url);
     if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
-    return { name: url.pathname.split('/').pop() || url.pathname, content: answer };
+    return { name: url.pathname.split('/').pop() || url.pathname, blob: await answer.blob() };
   } catch (error) {
     return `${url.pathname} could not be fetched (${(error as Error).message})`;
   }
-}
-
-/** Whether a text holds its first non-empty line whole (a newline follows it). */
-function hasFirstLine(text: string): boolean {
-  const start = text.search(/\S/);
-  return start >= 0 && text.indexOf('\n', start) >= 0;
-}
-
-/** A file's or a download's bytes, chunk by chunk as they come, with how far along they are. */
-function openStream(content: Blob | Response) {
-  const body = content instanceof Blob ? content.stream() : content.body;
-  const total = content instanceof Blob ? content.size : Number(content.headers.get('content-length')) || 0;
-  const reader = body?.getReader() ?? null;
-  let received = 0;
-  const next = async (): Promise<Uint8Array | null> => {
-    if (!reader) return null;
-    const { done, value } = await reader.read();
-    if (done) return null;
-    received += value.byteLength;
-    return value;
-  };
-  return {
-    next,
-    /** The fraction read so far (0 while the size is unknown). */
-    fraction: () => (total > 0 ? Math.min(1, received / total) : 0),
-    /** At least `n` bytes from the start (fewer only when the whole content is shorter). */
-    async firstBytes(n: number): Promise<Uint8Array> {
-      const parts: Uint8Array[] = [];
-      let size = 0;
-      while (size < n) {
-        const chunk = await next();
-        if (chunk === null) break;
-        parts.push(chunk);
-        size += chunk.byteLength;
-      }
-      return join(parts, size);
-    },
-    /** `first` and everything after it, as one array. */
-    async rest(first: Uint8Array): Promise<Uint8Array> {
-      const parts = [first];
-      let size = first.byteLength;
-      for (let chunk = await next(); chunk !== null; chunk = await next()) {
-        parts.push(chunk);
-        size += chunk.byteLength;
-      }
-      return join(parts, size);
-    },
-  };
-}
-
-function join(parts: Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.byteLength;
-  }
-  return out;
 }
