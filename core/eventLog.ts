@@ -79,84 +79,29 @@ export function readLog(
   onBatch: (events: CoreEvent[], offset: number) => void,
   onSection?: (line: SectionLine) => void,
 ): LogSummary {
-  const reader = new LogReader(batchSize, onBatch, onSection);
-  reader.push(text);
-  return reader.end();
-}
-
-/**
- * `readLog` for a text that arrives in pieces (a file decoded chunk by chunk as it is fetched), so a day's
- * log is read while it downloads and never becomes one big string. Pieces may split lines anywhere; the
- * result is `readLog`'s for the pieces joined. The offsets handed to `onBatch` count characters of all
- * pieces so far.
- */
-export class LogReader {
-  private readonly summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
-  private readonly images = new Map<string, string>();
-  private batch: CoreEvent[] = [];
-  /** The 0-based number of the next line. */
-  private line = 0;
-  /** The unfinished last line of the pieces so far. */
-  private rest = '';
-  /** Characters of the pieces before `rest`. */
-  private before = 0;
-
-  constructor(
-    private readonly batchSize: number,
-    private readonly onBatch: (events: CoreEvent[], offset: number) => void,
-    private readonly onSection?: (line: SectionLine) => void,
-  ) {}
-
-  /** Reads the lines the piece completes, keeping its unfinished end for the next piece. */
-  push(piece: string): void {
-    // A long line (a map image, a clip's snapshot) spans many pieces: join them once, when it ends.
-    if (!piece.includes('\n')) {
-      this.rest += piece;
-      return;
-    }
-    const text = this.rest.length > 0 ? this.rest + piece : piece;
-    let start = 0;
-    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-      this.readLine(text.slice(start, end), this.before + end + 1);
-      start = end + 1;
-    }
-    this.rest = text.slice(start);
-    this.before += start;
-  }
-
-  /** Reads the last line (the text after the last newline) and hands over the last batch. */
-  end(): LogSummary {
-    const length = this.before + this.rest.length;
-    this.readLine(this.rest, length + 1);
-    this.rest = '';
-    const { summary, batch } = this;
-    if (batch.length > 0) {
-      summary.events += batch.length;
-      this.onBatch(batch, length);
-      this.batch = [];
-    }
-    return summary;
-  }
-
-  /** One line; `next` is the offset just past it (for progress). */
-  private readLine(raw: string, next: number): void {
-    const i = this.line++;
-    const line = raw.trim();
-    if (!line) return;
-    const { summary } = this;
-    if (i === 0 || (summary.header === null && summary.events === 0 && this.batch.length === 0)) {
+  const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
+  const images = new Map<string, string>();
+  let batch: CoreEvent[] = [];
+  let start = 0;
+  for (let i = 0; start <= text.length; i++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    if (!line) continue;
+    if (i === 0 || (summary.header === null && summary.events === 0 && batch.length === 0)) {
       const header = readHeader(line);
       if (header) {
         summary.header = header;
-        return;
+        continue;
       }
     }
     // Image lines (core/logImages.ts) start so: read them without trying them as events first.
     const image = line.startsWith(IMAGE_LINE_START) ? imageLine(line) : null;
     if (image) {
-      this.images.set(image.hash, image.base64);
+      images.set(image.hash, image.base64);
       summary.sections += 1;
-      return;
+      continue;
     }
     const event = parseLogLine(line);
     if (typeof event === 'string') {
@@ -164,17 +109,22 @@ export class LogReader {
       const section = line.includes('"section"') ? sectionLine(line) : null;
       if (section) {
         summary.sections += 1;
-        this.onSection?.(section);
+        onSection?.(section);
       } else summary.bad.push({ line: i + 1, reason: event });
-      return;
+      continue;
     }
-    this.batch.push(this.images.size > 0 ? restoreImage(event, this.images) : event);
-    if (this.batch.length >= this.batchSize) {
-      summary.events += this.batch.length;
-      this.onBatch(this.batch, next);
-      this.batch = [];
+    batch.push(images.size > 0 ? restoreImage(event, images) : event);
+    if (batch.length >= batchSize) {
+      summary.events += batch.length;
+      onBatch(batch, start);
+      batch = [];
     }
   }
+  if (batch.length > 0) {
+    summary.events += batch.length;
+    onBatch(batch, text.length);
+  }
+  return summary;
 }
 
 /** An image line of the side section (core/logImages.ts), or null when the line is something else. */
