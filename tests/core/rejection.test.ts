@@ -57,6 +57,16 @@ describe('malformed frames', () => {
     expect(fx).toContainEqual({ type: 'log', level: 'info', message: 'ignored unknown ws event robot/hello' });
   });
 
+  it('takes names of object properties for unknown events too', () => {
+    const h = booted();
+    const before = h.state;
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const fx = h.ws(name, {});
+      expect(fx).toContainEqual({ type: 'log', level: 'info', message: `ignored unknown ws event ${name}` });
+    }
+    expect(h.state).toBe(before);
+  });
+
   it('rejects an answer that does not fit and one to an unknown request', () => {
     const h = booted();
     h.answer('api/settings', { language: 'fr' });
