@@ -22,9 +22,8 @@ export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>)
 }
 
 /**
- * Whether a frame's batteries are the ones the slice holds. Reads the slice once: it is only ever replaced
- * whole (above), so after the first frame of a batch it is a plain object, not a draft, and reading it costs
- * no proxy.
+ * Whether a frame's batteries are the ones the slice holds. The slice is only ever replaced whole (above), so
+ * after the first frame of a batch it is a plain object, not a draft, and reading its arrays costs no proxy.
  */
 function sameBatteries(slice: DraftState['batteries'], batteries: WsData<'robot/battery_state'>['batteries']): boolean {
   const { charges, health } = slice;
