@@ -17,11 +17,17 @@ test('a destination on the Willow Garage map, and the robot drives to it through
   test.setTimeout(120_000);
   const truth = sim.app.world.knownMap()!;
   const dock = worldToPixel(truth, sim.app.world.robot.pose());
-  // A reachable free spot 12 to 25 m from the dock, whose way is longer than the straight line (round walls).
+  // A reachable spot 12 to 25 m from the dock, whose way is longer than the straight line (round walls), with
+  // free floor a metre around it, so the planner does not have to stop short of it for the robot's size.
+  const clear = (px: number, py: number) => {
+    for (let dy = -10; dy <= 10; dy++)
+      for (let dx = -10; dx <= 10; dx++) if (truth.data[(py + dy) * truth.width + px + dx] !== FREE) return false;
+    return true;
+  };
   let target: { px: number; py: number } | null = null;
-  for (let py = 10; py < truth.height && !target; py += 15)
-    for (let px = 10; px < truth.width && !target; px += 15) {
-      if (truth.data[py * truth.width + px] !== FREE) continue;
+  for (let py = 20; py < truth.height - 20 && !target; py += 15)
+    for (let px = 20; px < truth.width - 20 && !target; px += 15) {
+      if (!clear(px, py)) continue;
       const straight = Math.hypot(px - dock.px, py - dock.py) * truth.resolution;
       if (straight < 12 || straight > 25) continue;
       const path = sim.app.world.planTo(pixelToWorld(truth, px, py));
