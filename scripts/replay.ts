@@ -1,7 +1,7 @@
 /**
  * Replays a recorded event log (JSON Lines, or MCAP) through the core in Node.
  *   npm run replay -- FILE                              a readable timeline (routes, alerts, connection, movement, rejections)
- *   npm run replay -- FILE --json [--at MS]             the observable state after the log (or at MS) as one JSON object
+ *   npm run replay -- FILE --json [--at MS]             the observable state after the log (or at MS), map screens included, as one JSON object
  *   npm run replay -- FILE --from MS --to MS --out CLIP.jsonl
  *                                                       a clip: the state at MS as its first line, then the events up to --to
  *   npm run replay -- FILE --mcap OUT.mcap              the log as MCAP (Foxglove, Lichtblick)
@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseLog, type LogHeader } from '../core/eventLog';
 import type { CoreEvent } from '../core/events';
-import { replay } from '../core/replay';
+import { replay, replayedView } from '../core/replay';
 import { observable } from '../core/selectors';
 import { describeChanges, formatEntry } from '../core/timeline';
 import { makeClip, startState } from '../core/clip';
@@ -96,7 +96,7 @@ if (mcapOut !== undefined) {
   console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
 } else if (json) {
   const state = replay(events, until === undefined ? {} : { until }, start);
-  process.stdout.write(`${JSON.stringify(observable(state))}\n`);
+  process.stdout.write(`${JSON.stringify(replayedView(state))}\n`);
 } else {
   const lines: string[] = [];
   const state = replay(

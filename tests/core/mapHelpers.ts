@@ -3,7 +3,7 @@ import { encode } from 'fast-png';
 import type { MapSide, OccupancyGrid } from '../../core/map/grid';
 import type { CoreEvent } from '../../core/events';
 import { step } from '../../core/step';
-import { decodeMapPng } from '../../worker/mapDecode';
+import { decodeMapPng } from '../../core/map/decodePng';
 import { Harness, T0, type EventInput } from './harness';
 
 /** A greyscale map image (rows top to bottom) as base64 PNG. */
@@ -37,8 +37,7 @@ export class MapHarness extends Harness {
 }
 
 /** A started map harness, logged in, with both sockets up. */
-export function bootedMap(path = '/missions'): MapHarness {
-  const h = new MapHarness();
+export function bootedMap(path = '/missions', h = new MapHarness()): MapHarness {
   h.send({ type: 'shell/started', path: '/missions', seed: 42, clientId: 'test-client' });
   h.send({ type: 'ws/opened' });
   h.ws('robot/connected');

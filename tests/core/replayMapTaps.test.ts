@@ -1,0 +1,141 @@
+/**
+ * Replayed map taps hit-test as live: a log with map images and taps, stepped live with the worker's grids,
+ * replays (`replay`, `seekIndex` both ways, `npm run replay -- --json`) to the same states.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { CoreEvent } from '../../core/events';
+import { initialState, type State } from '../../core/state';
+import { parseLog, serialiseLog } from '../../core/eventLog';
+import { imageHash, imageLineText, withImage } from '../../core/logImages';
+import { replay, replayedView } from '../../core/replay';
+import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/seek';
+import { bootedMap, mapImage, MapHarness } from './mapHelpers';
+import type { EventInput } from './harness';
+
+/** A map harness that keeps the events it stepped, as the recorder does. */
+class RecordingHarness extends MapHarness {
+  readonly log: CoreEvent[] = [];
+  /** The live state after each event, by the event's place in the log. */
+  readonly states: State[] = [];
+  override send(input: EventInput) {
+    // A restart is a new worker: a fresh state and no grids.
+    if (input.type === 'shell/started') {
+      this.state = initialState();
+      this.grids.byVersion.clear();
+    }
+    this.log.push({ ...input, at: this.now } as CoreEvent);
+    const effects = super.send(input);
+    this.states.push(this.state);
+    return effects;
+  }
+}
+
+// 4 x 3 pixels at 0.5 m, origin (-1, -2). FIRST is free on the left and occupied on the right; SECOND the other
+// way round, so a tap hit-tested on the wrong version (or not at all) shows.
+const FIRST = mapImage(4, 3, (px) => (px < 2 ? 254 : 0));
+const SECOND = mapImage(4, 3, (px) => (px < 2 ? 0 : 254));
+const geometry = { origin: { x: -1, y: -2 }, resolution: 0.5, robot: { x: 0, y: 0, orientation: 0 } };
+const LEFT = { px: 0.5, py: 1.5 };
+const RIGHT = { px: 2.5, py: 1.5 };
+
+/** One session on /map: the latest map, then a live update, then taps on both sides. */
+function session(h: RecordingHarness, latest: string, update: string): void {
+  bootedMap('/map', h);
+  h.now += 100;
+  h.answer('api/map/latest', { image: latest, ...geometry });
+  const shown = h.state.map.version;
+  expect(h.grids.grid(shown)).toBeDefined(); // the previous image, the opposite way round
+  h.now += 100;
+  h.ws('mapping/mapUpdate', { image: update, ...geometry });
+  expect(h.state.map.version).toBe(shown + 1);
+  // Right after the update (the same moment): the tap reads the new image.
+  h.send({ type: 'ui/mapPressed', ...(update === SECOND ? LEFT : RIGHT) });
+  expect(h.state.mapEdit.editor).toBeNull(); // occupied in the image on show: nothing happens
+  h.now += 100;
+  h.send({ type: 'ui/mapPressed', ...(update === SECOND ? RIGHT : LEFT) });
+  expect(h.state.mapEdit.editor).not.toBeNull(); // free: the destination editor opens
+  h.now += 100;
+  h.send({ type: 'ui/destinationEdited', edit: { op: 'close' } });
+  h.now += 100;
+}
+
+/** Two kiosk sessions (a restart between): the same map versions, opposite images. */
+function liveLog(): RecordingHarness {
+  const h = new RecordingHarness();
+  session(h, SECOND, FIRST);
+  h.now += 10_000;
+  session(h, FIRST, SECOND);
+  return h;
+}
+
+describe('replayed map taps hit-test as live', () => {
+  const h = liveLog();
+  const events = h.log;
+  const editorOpenings = h.states.filter((s, i) => s.mapEdit.editor !== null && h.states[i - 1]?.mapEdit.editor === null);
+
+  it('the live log opens the editor twice, at the free pixel of the image on show', () => {
+    expect(events.filter((e) => e.type === 'shell/started')).toHaveLength(2);
+    // Both sessions show the same version when tapped, with opposite images.
+    const version = editorOpenings[0]!.map.version;
+    expect(editorOpenings.map((s) => [s.map.version, s.mapEdit.editor?.x, s.mapEdit.editor?.y])).toEqual([
+      [version, -1 + 0.5 * 0.5, -2 + 1.5 * 0.5],
+      [version, -1 + 2.5 * 0.5, -2 + 1.5 * 0.5],
+    ]);
+  });
+
+  it('replay, whole and event by event, gives the live states', () => {
+    expect(replay(events)).toEqual(h.state);
+    const seen: State[] = [];
+    replay(events, { onStep: (_before, after, e) => e.type !== 'tick' && seen.push(after) });
+    expect(seen).toEqual(h.states);
+  });
+
+  it('seeking forward and backward, from any snapshot, gives the live state after each event', () => {
+    for (const every of [2, 3, 7, 1_000]) {
+      const builder = new SeekIndexBuilder(undefined, every);
+      for (let i = 0; i < events.length; i += 5) builder.add(events.slice(i, i + 5));
+      const index = builder.finish();
+      // Last event at each moment: the state a seek to that moment shows (before the closing tick's timers).
+      const last = events.map((e, i) => (events[i + 1]?.at === e.at ? -1 : i)).filter((i) => i >= 0);
+      let cursor: SeekCursor | null = null;
+      for (const order of [last, [...last].reverse(), last.filter((_, k) => k % 2 === 0).concat(last.filter((_, k) => k % 2 === 1).reverse())]) {
+        for (const i of order) {
+          const at = events[i]!.at;
+          const sought = seekIndex(index, at, cursor);
+          cursor = sought.cursor;
+          expect(sought.state).toEqual(replay(events, { until: at }));
+          expect(sought.state.mapEdit.editor).toEqual(h.states[i]!.mapEdit.editor);
+          expect(sought.state.map).toEqual(h.states[i]!.map);
+        }
+      }
+    }
+  });
+
+  it('npm run replay -- FILE --json, from a log whose images are in its side section, prints the live state', () => {
+    const images = new Map<string, string>();
+    const logged = events.map((e) =>
+      withImage(e, (image) => {
+        const hash = imageHash(image as string);
+        images.set(hash, image as string);
+        return { $image: hash };
+      }),
+    );
+    const text = serialiseLog({ app: 'test' }, logged, [...images].map(([hash, b64]) => imageLineText(hash, b64)));
+    // Each image once, on its side-section line; the events hold placeholders.
+    for (const image of [FIRST, SECOND]) expect(text.split('\n').filter((line) => line.includes(image))).toHaveLength(1);
+    expect(parseLog(text).events).toEqual(events);
+    const file = join(mkdtempSync(join(tmpdir(), 'replay-map-')), 'taps.jsonl');
+    writeFileSync(file, text);
+    const run = (...args: string[]) => JSON.parse(execFileSync('node', ['--import', 'tsx', 'scripts/replay.ts', file, '--json', ...args], { encoding: 'utf8' }));
+    expect(run()).toEqual(replayedView(h.state));
+    const opened = h.states.findIndex((s) => s.mapEdit.editor !== null);
+    const at = events[opened]!.at;
+    const view = run('--at', String(at));
+    expect(view.map.editor).toEqual(h.states[opened]!.mapEdit.editor);
+    expect(view).toEqual(replayedView(replay(events, { until: at })));
+  }, 30_000);
+});
