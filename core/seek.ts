@@ -43,7 +43,6 @@ export class SeekIndexBuilder {
   private readonly events: CoreEvent[] = [];
   private readonly snapshots: State[];
   private readonly markers: TimelineEntry[] = [];
-  private readonly grids = new LogGrids();
   private state: State;
 
   /**
@@ -54,6 +53,8 @@ export class SeekIndexBuilder {
     start: State = initialState(),
     private readonly every = SNAPSHOT_EVERY,
     private readonly withMarkers = true,
+    /** The map grids to start with: a clip's (core/clip.ts `startGrids`), else none. */
+    private readonly grids = new LogGrids(),
   ) {
     this.state = start;
     this.snapshots = [start];

@@ -13,7 +13,7 @@ import type { CoreEvent } from '../core/events';
 import { replay, replayedView } from '../core/replay';
 import { observable } from '../core/selectors';
 import { describeChanges, formatEntry } from '../core/timeline';
-import { makeClip, startState } from '../core/clip';
+import { makeClip, startGrids, startState } from '../core/clip';
 import { isMcap, logToMcap, mcapToLog } from '../worker/mcapLog';
 
 const USAGE = 'usage: npm run replay -- FILE [--json] [--at MS] [--from MS --to MS --out CLIP.jsonl] [--mcap OUT.mcap]';
@@ -85,17 +85,19 @@ if (typeof start === 'string') {
   console.error(`${file}: ${start}`);
   process.exit(1);
 }
+// A clip's map image on show at its start, so its taps are hit-tested as they were.
+const grids = startGrids(header);
 const { format: _f, version: _v, ...meta } = header ?? { format: 'kiosk-event-log', version: 1 };
 
 if (mcapOut !== undefined) {
   writeFileSync(mcapOut, await logToMcap(header, events));
   console.error(`${events.length} events written to ${mcapOut}`);
 } else if (out !== undefined && from !== undefined && to !== undefined) {
-  const { snapshot: _s, clip: _c, ...rest } = meta;
-  writeFileSync(out, makeClip(events, from, to, start, { ...rest, clipOf: file }));
+  const { snapshot: _s, clip: _c, snapshotMap: _m, ...rest } = meta;
+  writeFileSync(out, makeClip(events, from, to, start, { ...rest, clipOf: file }, grids));
   console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
 } else if (json) {
-  const state = replay(events, until === undefined ? {} : { until }, start);
+  const state = replay(events, until === undefined ? { grids } : { until, grids }, start);
   process.stdout.write(`${JSON.stringify(replayedView(state))}\n`);
 } else {
   const lines: string[] = [];
@@ -103,6 +105,7 @@ if (mcapOut !== undefined) {
     events,
     {
       ...(until === undefined ? {} : { until }),
+      grids,
       onStep: (before, after, event) => {
         for (const entry of describeChanges(before, after, event)) lines.push(formatEntry(entry));
       },

@@ -6,7 +6,7 @@ import type { CoreEvent } from '../core/events';
 import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
 import { SeekIndexBuilder, countUpTo, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
-import { makeClip, startState } from '../core/clip';
+import { makeClip, startGrids, startState } from '../core/clip';
 import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
 import { changedSlices } from './runtime';
@@ -68,7 +68,7 @@ export class ReplaySession {
   ): ReplayInfo | { error: string } {
     const start = startState(header);
     if (typeof start === 'string') return { error: start };
-    const builder = new SeekIndexBuilder(start, undefined, false);
+    const builder = new SeekIndexBuilder(start, undefined, false, startGrids(header));
     const bad = feed((batch, fraction) => {
       builder.add(batch);
       onProgress(fraction);
@@ -158,8 +158,8 @@ export class ReplaySession {
   }
 
   clip(from: number, to: number): string {
-    const { format: _f, version: _v, snapshot: _s, clip: _c, ...meta } = (this.header ?? {}) as Record<string, unknown>;
-    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta);
+    const { format: _f, version: _v, snapshot: _s, clip: _c, snapshotMap: _m, ...meta } = (this.header ?? {}) as Record<string, unknown>;
+    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta, this.index?.grids);
   }
 
   async exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array> {

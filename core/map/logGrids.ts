@@ -49,12 +49,23 @@ export class LogGrids {
     }
   }
 
-  /** The grids as the live worker held them just before the event at `index`. */
-  sideAt(index: number): MapSide {
-    return { grid: (version) => this.gridBefore(index, version) };
+  /** An image shown before the log's first event (a clip's, see core/clip.ts), as if recorded just before it. */
+  seed(version: number, image: string): void {
+    if (this.accepted.length === 0) this.accepted.push({ index: -1, version, image });
   }
 
-  private gridBefore(index: number, version: number): OccupancyGrid | undefined {
+  /** The grids as the live worker held them just before the event at `index`. */
+  sideAt(index: number): MapSide {
+    return {
+      grid: (version) => {
+        const image = this.imageBefore(index, version);
+        return image === undefined ? undefined : (this.decode(image) ?? undefined);
+      },
+    };
+  }
+
+  /** The image of `version` the live worker held just before the event at `index`, if any. */
+  imageBefore(index: number, version: number): string | undefined {
     // Binary search for the first accept at or after `index`, then back to the latest of this version.
     let lo = 0;
     let hi = this.accepted.length;
@@ -65,7 +76,7 @@ export class LogGrids {
     }
     for (let i = lo - 1; i >= 0; i--) {
       const a = this.accepted[i]!;
-      if (a.version === version) return this.decode(a.image) ?? undefined;
+      if (a.version === version) return a.image;
     }
     return undefined;
   }

@@ -3,16 +3,17 @@
  * replays (`replay`, `seekIndex` both ways, `npm run replay -- --json`) to the same states.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CoreEvent } from '../../core/events';
 import { initialState, type State } from '../../core/state';
 import { parseLog, serialiseLog } from '../../core/eventLog';
-import { imageHash, imageLineText, withImage } from '../../core/logImages';
+import { imageHash, imageHolder, imageLineText, withImage } from '../../core/logImages';
 import { replay, replayedView } from '../../core/replay';
 import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/seek';
+import { makeClip, startGrids, startState } from '../../core/clip';
 import { bootedMap, mapImage, MapHarness } from './mapHelpers';
 import type { EventInput } from './harness';
 
@@ -130,12 +131,43 @@ describe('replayed map taps hit-test as live', () => {
     expect(parseLog(text).events).toEqual(events);
     const file = join(mkdtempSync(join(tmpdir(), 'replay-map-')), 'taps.jsonl');
     writeFileSync(file, text);
-    const run = (...args: string[]) => JSON.parse(execFileSync('node', ['--import', 'tsx', 'scripts/replay.ts', file, '--json', ...args], { encoding: 'utf8' }));
+    const cli = (...args: string[]) => execFileSync('node', ['--import', 'tsx', 'scripts/replay.ts', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const run = (...args: string[]) => JSON.parse(cli(file, '--json', ...args));
     expect(run()).toEqual(replayedView(h.state));
+    // A clip written by the CLI from the second session's latest map (FIRST) replays to the same end.
+    const clip = `${file}.clip.jsonl`;
+    const second = events.map((e) => e.type).lastIndexOf('shell/started');
+    const latest = events.findIndex((e, i) => i > second && imageHolder(e)?.image === FIRST);
+    cli(file, '--from', String(events[latest]!.at), '--to', String(events[events.length - 1]!.at), '--out', clip);
+    expect(parseLog(readFileSync(clip, 'utf8')).header?.snapshotMap).toMatchObject({ image: FIRST });
+    expect(JSON.parse(cli(clip, '--json'))).toEqual(replayedView(h.state));
     const opened = h.states.findIndex((s) => s.mapEdit.editor !== null);
     const at = events[opened]!.at;
     const view = run('--at', String(at));
     expect(view.map.editor).toEqual(h.states[opened]!.mapEdit.editor);
     expect(view).toEqual(replayedView(replay(events, { until: at })));
   }, 30_000);
+
+  it('a clip that starts with a map on show carries its image, and replays its taps alone as live', () => {
+    // From just after the second session's update (the tap on the occupied side is in the clip) to the end.
+    const updates = events.flatMap((e, i) => (e.type === 'ws/message' && (e.message as { event?: string }).event === 'mapping/mapUpdate' ? [i] : []));
+    const from = events[updates[1]!]!.at; // the update's own moment: it is in the snapshot, its image in the header
+    const to = events[events.length - 1]!.at;
+    const clip = parseLog(makeClip(events, from, to));
+    expect(clip.header?.snapshotMap).toEqual({ version: h.states[updates[1]!]!.map.version, image: SECOND });
+    const start = startState(clip.header);
+    if (typeof start === 'string') throw new Error(start);
+    expect(clip.events.some((e) => e.type === 'ui/mapPressed')).toBe(true);
+    expect(clip.events.some((e) => e.type === 'ws/message' && (e.message as { event?: string }).event === 'mapping/mapUpdate')).toBe(false);
+    expect(replay(clip.events, { grids: startGrids(clip.header) }, start)).toEqual(h.state);
+    // Without the header's image the free tap would find no grid: the clip would not replay to the same screens.
+    expect(replay(clip.events, {}, start).mapEdit.editor).toBeNull();
+    const opened = h.states.findIndex((s, i) => i > updates[1]! && s.mapEdit.editor !== null);
+    const builder = new SeekIndexBuilder(start, 2, true, startGrids(clip.header));
+    builder.add(clip.events);
+    const index = builder.finish();
+    for (const i of [events.length - 1, opened, updates[1]! + 1, opened, events.length - 1]) {
+      expect(seekIndex(index, events[i]!.at).state.mapEdit.editor).toEqual(h.states[i]!.mapEdit.editor);
+    }
+  });
 });
