@@ -9,8 +9,11 @@ import { replay } from './replay';
 import { describeChanges, type TimelineEntry } from './timeline';
 import type { LogGrids } from './map/logGrids';
 
-/** The slices whose changes become markers (besides rejections, read from their ring). */
-const WATCHED = ['route', 'alerts', 'connection', 'movement'] as const;
+/**
+ * The slices whose changes become markers (besides rejections, read from their ring). The mapping panel lives
+ * in `mapEdit`, which a map screen changes often; it is compared by its field alone (see `quietMap`).
+ */
+const WATCHED = ['route', 'alerts', 'connection', 'movement', 'follow', 'map'] as const;
 
 /**
  * The markers of one block of events (standing at `first` in the log, with its map grids), given the states
@@ -21,11 +24,19 @@ const WATCHED = ['route', 'alerts', 'connection', 'movement'] as const;
  */
 export function blockMarkers(before: State, events: readonly CoreEvent[], after: State, grids?: LogGrids, first = 0): TimelineEntry[] {
   const rejected = after.rejections.count - before.rejections.count;
-  const quiet = WATCHED.every((key) => before[key] === after[key]) && rejected <= REJECTIONS_KEPT;
+  const quiet = WATCHED.every((key) => before[key] === after[key]) && quietPanel(before, events, after) && rejected <= REJECTIONS_KEPT;
   if (quiet) return rejected > 0 ? newRejections(after, rejected) : [];
   const out: TimelineEntry[] = [];
   replay(events, { onStep: (a, b, e) => out.push(...describeChanges(a, b, e)), ...(grids ? { grids } : {}), first }, before);
   return out;
+}
+
+/**
+ * Whether the block left the mapping panel alone: the same at both ends and no panel action in between (a
+ * panel opened and closed again within the block still shows).
+ */
+function quietPanel(before: State, events: readonly CoreEvent[], after: State): boolean {
+  return before.mapEdit.panel === after.mapEdit.panel && !events.some((e) => e.type === 'ui/mappingPanel');
 }
 
 /** The last `n` rejections of the ring, oldest first, as markers. */

@@ -3,6 +3,7 @@ import { encode } from 'fast-png';
 import type { MapSide, OccupancyGrid } from '../../core/map/grid';
 import type { CoreEvent } from '../../core/events';
 import { step } from '../../core/step';
+import { initialState, type State } from '../../core/state';
 import { decodeMapPng } from '../../core/map/decodePng';
 import { Harness, T0, type EventInput } from './harness';
 
@@ -33,6 +34,24 @@ export class MapHarness extends Harness {
     this.effects.push(...r.effects);
     for (const e of r.effects) if (e.type === 'map/image') this.grids.byVersion.set(e.version, decodeMapPng(e.image).grid);
     return r.effects;
+  }
+}
+
+/** A map harness that keeps the events it stepped, as the recorder does. */
+export class RecordingHarness extends MapHarness {
+  readonly log: CoreEvent[] = [];
+  /** The live state after each event, by the event's place in the log. */
+  readonly states: State[] = [];
+  override send(input: EventInput) {
+    // A restart is a new worker: a fresh state and no grids.
+    if (input.type === 'shell/started') {
+      this.state = initialState();
+      this.grids.byVersion.clear();
+    }
+    this.log.push({ ...input, at: this.now } as CoreEvent);
+    const effects = super.send(input);
+    this.states.push(this.state);
+    return effects;
   }
 }
 

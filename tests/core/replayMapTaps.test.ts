@@ -7,33 +7,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CoreEvent } from '../../core/events';
-import { initialState, type State } from '../../core/state';
+import type { State } from '../../core/state';
 import { parseLog, serialiseLog } from '../../core/eventLog';
 import { imageHash, imageHolder, imageLineText, withImage } from '../../core/logImages';
 import { replay, replayedView } from '../../core/replay';
 import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/seek';
 import { makeClip, startGrids, startState } from '../../core/clip';
-import { bootedMap, mapImage, MapHarness } from './mapHelpers';
-import type { EventInput } from './harness';
-
-/** A map harness that keeps the events it stepped, as the recorder does. */
-class RecordingHarness extends MapHarness {
-  readonly log: CoreEvent[] = [];
-  /** The live state after each event, by the event's place in the log. */
-  readonly states: State[] = [];
-  override send(input: EventInput) {
-    // A restart is a new worker: a fresh state and no grids.
-    if (input.type === 'shell/started') {
-      this.state = initialState();
-      this.grids.byVersion.clear();
-    }
-    this.log.push({ ...input, at: this.now } as CoreEvent);
-    const effects = super.send(input);
-    this.states.push(this.state);
-    return effects;
-  }
-}
+import { bootedMap, mapImage, RecordingHarness } from './mapHelpers';
 
 // 4 x 3 pixels at 0.5 m, origin (-1, -2). FIRST is free on the left and occupied on the right; SECOND the other
 // way round, so a tap hit-tested on the wrong version (or not at all) shows.
