@@ -11,6 +11,7 @@ import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
 import { changedSlices } from './runtime';
 import { isMcap, logToMcap, mcapToLog } from './mcapLog';
+import { decodeMapPng } from '../core/map/decodePng';
 import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 
 /** Events per batch while loading: the progress bar moves every batch. */
@@ -25,6 +26,14 @@ const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 type Listener = (changed: Partial<State>) => void;
 
+/** The pixels of the map on show, numbered in the order they were sent. */
+export interface ShownMap {
+  sequence: number;
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
 export class ReplaySession {
   private index: SeekIndex | null = null;
   private header: LogHeader | null = null;
@@ -32,12 +41,23 @@ export class ReplaySession {
   private cursor: SeekCursor | null = null;
   private pushed: State | null = null;
   private listener: Listener | null = null;
+  private mapListener: ((map: ShownMap) => void) | null = null;
+  /** The image whose pixels were sent last, and how many have been sent. */
+  private shownImage: string | undefined;
+  private mapsSent = 0;
   /** Counts opens, so a marker scan of an earlier log stops. */
   private generation = 0;
 
   subscribe(listener: Listener): void {
     this.listener = listener;
     this.pushed = null;
+  }
+
+  /** One listener for the pixels of the map on show: those of the moment shown now, then at each seek that changes them. */
+  listenMap(listener: (map: ShownMap) => void): void {
+    this.mapListener = listener;
+    this.shownImage = undefined;
+    if (this.index && this.pushed && this.cursor) this.showMap(this.index, this.pushed, this.cursor.count);
   }
 
   /** Reads a log from its source and builds the index; a one-line reason when it cannot. */
@@ -129,7 +149,23 @@ export class ReplaySession {
     const { state, cursor } = seekIndex(index, at, this.cursor);
     this.cursor = cursor;
     this.push(state);
+    this.showMap(index, state, cursor.count);
     return { nextEventAt: index.events[cursor.count]?.at ?? null };
+  }
+
+  /** Sends the pixels of the image the state's map version came from, when it is not the one sent last. */
+  private showMap(index: SeekIndex, state: State, count: number): void {
+    if (!this.mapListener || state.map.version === 0) return;
+    const image = index.grids.imageBefore(count, state.map.version);
+    if (image === undefined || image === this.shownImage) return;
+    this.shownImage = image;
+    try {
+      const { grid, rgba } = decodeMapPng(image);
+      this.mapsSent += 1;
+      this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, rgba });
+    } catch {
+      // A broken image: the kiosk had no picture of it either.
+    }
   }
 
   private push(state: State): void {
