@@ -200,6 +200,8 @@ test('the replayed map screen: a tap on a wall does nothing, one in the room ope
   await page.getByRole('button', { name: 'Next event' }).click();
   await expect(shown(page)).toHaveText(moment(log.roomAt));
   await expect(screen.getByTestId('destination-editor')).toBeVisible();
+  // The map lane marks the map's versions.
+  await expect(page.locator('.replay-lane-map .replay-marker').first()).toBeAttached();
   await checkScreen(page, '63-replay-map');
   await page.getByRole('button', { name: 'Previous event' }).click();
   await expect(screen.getByTestId('destination-editor')).toHaveCount(0);
