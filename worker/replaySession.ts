@@ -11,7 +11,7 @@ import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
 import { changedSlices } from './runtime';
 import { isMcap, logToMcap, mcapToLog } from './mcapLog';
-import { decodeMapPng } from '../core/map/decodePng';
+import { greyToRgba } from './mapImages';
 import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 
 /** Events per batch while loading: the progress bar moves every batch. */
@@ -159,13 +159,11 @@ export class ReplaySession {
     const image = index.grids.imageBefore(count, state.map.version);
     if (image === undefined || image === this.shownImage) return;
     this.shownImage = image;
-    try {
-      const { grid, rgba } = decodeMapPng(image);
-      this.mapsSent += 1;
-      this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, rgba });
-    } catch {
-      // A broken image: the kiosk had no picture of it either.
-    }
+    // The grid the replayed taps hit-test on, decoded once for both (a broken image has none, nor had the kiosk).
+    const grid = index.grids.sideAt(count).grid(state.map.version);
+    if (!grid) return;
+    this.mapsSent += 1;
+    this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, rgba: greyToRgba(grid.data) });
   }
 
   private push(state: State): void {
