@@ -6,6 +6,10 @@
  * worker), and the latest image of a version is always the current session's once state shows that version,
  * so the lookup is exact whichever way a seek goes. Decoding is lazy (only taps need it), once per image while
  * it stays among the few kept. Pure and deterministic.
+ *
+ * One difference from live, on purpose: the worker decodes after stepping a whole batch (the events of one task),
+ * so a tap in the very batch of a map update would find no grid there; a robot frame and a touch never share a
+ * task, so a replay makes each grid available from the event right after the one that brought its image.
  */
 import type { Effect } from '../effects';
 import type { CoreEvent } from '../events';
