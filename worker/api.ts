@@ -3,16 +3,15 @@ import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
 import type { RecorderStats } from './recorder';
 
-/** A map version's picture, made in the worker and transferred: the main thread only draws it. */
+/**
+ * A map version's picture, made in the worker and transferred: the main thread hands the bitmap to a
+ * 'bitmaprenderer' canvas as it is, and the compositor scales it.
+ */
 export interface MapPicture {
   version: number;
   width: number;
   height: number;
   bitmap: ImageBitmap;
-  /** The same picture at most PREVIEW_MAX pixels on its long side (or the picture itself when smaller). */
-  preview: ImageBitmap;
-  /** preview pixels per image pixel (1 when there is no smaller preview) */
-  previewScale: number;
 }
 
 export type Slices = Partial<State>;

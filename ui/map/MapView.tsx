@@ -1,13 +1,18 @@
 /**
- * The one map view of every map screen: a canvas with the map picture, the robot, the no-go zones and the
- * destination pins, zoomed and panned with d3-zoom. A tap becomes an intent in image pixels; the core decides
- * what it means (hit-testing on its own grid). The main thread only draws.
+ * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
+ * - the picture: the worker's bitmap in a 'bitmaprenderer' canvas at image size (mapBitmap.ts), placed and
+ *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises it;
+ * - the overlay: a view-sized canvas with what moves (no-go zones, the robot, the chosen spot, a zone's
+ *   first corner), redrawn each frame the transform or the scene changes;
+ * - the pins: buttons in a layer under the same transform.
+ * A tap becomes an intent in image pixels through that same transform; the core decides what it means
+ * (hit-testing on its own grid).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { State } from '../../core/state';
-import { useMapBitmap } from './mapBitmap';
+import { mapSurface, useMapBitmap } from './mapBitmap';
 import { useMapZoom, type MapZoom } from './useMapZoom';
 import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';
@@ -39,6 +44,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const spot = useCore((s) => s.mapEdit.relocalize ?? s.mapEdit.editor);
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const pictureLayer = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const percent = useRef<HTMLSpanElement>(null);
   const frameRequest = useRef(0);
@@ -67,9 +73,12 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     const frame = s.geo.origin && s.geo.resolution !== null && s.geo.height !== null
       ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
       : null;
-    drawMap(ctx, view, tr, { picture: s.bmp, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
+    drawMap(ctx, view, tr, { picture: s.bmp !== null, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
+    // The picture and the pins only move: a transform for the compositor, nothing to paint.
+    const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
+    if (pictureLayer.current) pictureLayer.current.style.transform = place;
     if (layer.current) {
-      layer.current.style.transform = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
+      layer.current.style.transform = place;
       layer.current.style.setProperty('--unscale', String(1 / tr.k));
     }
     // The transform is visual state; written on the element for tests and benchmarks to read.
@@ -87,6 +96,16 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
 
   useEffect(schedule, [schedule, bmp, geo, zones, corner, spot]);
   useEffect(() => () => cancelAnimationFrame(frameRequest.current), []);
+  // The page's one picture canvas moves into this view while it is mounted (React keeps this div empty).
+  useEffect(() => {
+    const host = pictureLayer.current;
+    if (!host) return undefined;
+    const picture = mapSurface();
+    host.appendChild(picture);
+    return () => {
+      if (picture.parentNode === host) host.removeChild(picture);
+    };
+  }, []);
 
   const onClick = (e: React.MouseEvent) => {
     if (e.target instanceof Element && e.target.closest('.map-pin, .map-zoom')) return;
@@ -100,6 +119,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const frame = geo.origin && geo.resolution !== null && geo.height !== null ? { origin: geo.origin, resolution: geo.resolution, height: geo.height } : null;
   return (
     <div className="map-view" ref={wrap} onClick={onClick} data-testid="map-view" data-map-version={bmp?.version ?? 0}>
+      <div className="map-picture-layer" ref={pictureLayer} />
       <canvas ref={canvas} className="map-canvas" aria-label={t('map.canvasLabel')} role="img" />
       <div className="map-layer" ref={layer}>
         {showPins && frame && <MapPins frame={frame} editable={editable} />}

@@ -1,10 +1,15 @@
-/** Draws one frame of the map canvas: the picture, the no-go zones, the marks and the robot. Visual only. */
+/**
+ * Draws one frame of the map's overlay canvas: the no-go zones, the marks and the robot, over the picture
+ * (which is its own layer, see mapBitmap.ts). A view-sized canvas of a few shapes: cheap to redraw each frame.
+ * Visual only.
+ */
 import type { ZoomTransform } from 'd3-zoom';
 import { metresToImage, type MapFrame } from '../../core/map/geometry';
 import type { NoGoZone } from '../../core/schemas/entities';
 
 export interface MapScene {
-  picture: { bitmap: ImageBitmap; preview: ImageBitmap; previewScale: number; width: number; height: number } | null;
+  /** Whether a picture is on show (the marks are drawn over it only). */
+  picture: boolean;
   frame: MapFrame | null;
   robot: { x: number; y: number; orientation: number } | null;
   zones: readonly NoGoZone[];
@@ -21,16 +26,9 @@ const ROBOT = '#0b5cad';
 export function drawMap(ctx: CanvasRenderingContext2D, view: { width: number; height: number }, t: ZoomTransform, s: MapScene): void {
   const dpr = window.devicePixelRatio || 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = '#e7ebef';
-  ctx.fillRect(0, 0, view.width, view.height);
-  const p = s.picture;
-  if (!p) return;
+  ctx.clearRect(0, 0, view.width, view.height);
+  if (!s.picture) return;
   ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
-  // Whole pixels stay crisp when zoomed in: a map's pixels are its cells.
-  ctx.imageSmoothingEnabled = false;
-  // The smaller preview while it has at least a pixel per screen pixel: far less to rasterise.
-  if (dpr * t.k <= p.previewScale) ctx.drawImage(p.preview, 0, 0, p.width, p.height);
-  else ctx.drawImage(p.bitmap, 0, 0);
   const line = 2 / t.k;
   ctx.lineWidth = line;
   for (const z of s.zones) {
