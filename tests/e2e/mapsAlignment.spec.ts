@@ -23,7 +23,8 @@ interface Picture {
 }
 
 async function latestMap(url: string): Promise<{ picture: Picture; origin: { x: number; y: number }; resolution: number }> {
-  const map = (await (await fetch(`${url}/api/map/latest`)).json()) as { image: string; origin: { x: number; y: number }; resolution: number };
+  const body = (await (await fetch(`${url}/api/map/latest`)).json()) as { data: { image: string; origin: { x: number; y: number }; resolution: number } };
+  const map = body.data;
   const img = decode(Buffer.from(map.image, 'base64'));
   const ch = img.channels;
   const colours = ch === 2 || ch === 4 ? ch - 1 : ch;
@@ -116,14 +117,20 @@ test('the picture, the overlay and taps line up at three zoom levels', async ({ 
 
   const pose = sim.app.world.robot.pose();
   const p = metresToImage(frame, pose.x, pose.y);
-  // Between the robot and the free pixel, so both stay on screen while the wheel zooms about it.
-  const between = { px: (p.px + free.px + 0.5) / 2, py: (p.py + free.py + 0.5) / 2 };
-
-  for (const [level, ticks] of [['fit', 0], ['twice', 10], ['three times', 10]] as const) {
-    const before = await viewTransform(page);
-    await page.mouse.move(box.x + before.x + between.px * before.k, box.y + before.y + between.py * before.k);
-    for (let i = 0; i < ticks; i++) await page.mouse.wheel(0, -100);
+  /** Drags the map (a mouse drag pans, as a finger does) so that image point (px, py) is mid-view. */
+  const centre = async (px: number, py: number) => {
     const t = await viewTransform(page);
+    const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + (box.width / 2 - (t.x + px * t.k)), from.y + (box.height / 2 - (t.y + py * t.k)), { steps: 8 });
+    await page.mouse.up();
+    return viewTransform(page);
+  };
+
+  for (const [level, clicks] of [['fit', 0], ['twice', 5], ['three times', 5]] as const) {
+    for (let i = 0; i < clicks; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    let t = await centre(p.px, p.py);
     const name = `zoom ${level}`;
     expect(t.k / fit.k, name).toBeCloseTo(level === 'fit' ? 1 : level === 'twice' ? 2 : 3, 5);
 
@@ -135,6 +142,7 @@ test('the picture, the overlay and taps line up at three zoom levels', async ({ 
     // The robot marker is drawn where metresToImage puts the robot: its disc around that point, nothing
     // behind or beside it further than its radius (14 px).
     const c = { x: t.x + p.px * t.k, y: t.y + p.py * t.k };
+    expect(c.x > 40 && c.y > 40 && c.x < view.width - 40 && c.y < view.height - 40, `${name}: robot on screen at ${c.x}, ${c.y}`).toBe(true);
     const at = await shot(page, ['.map-layer', '.map-zoom']);
     const a = (-pose.orientation * Math.PI) / 180;
     const dir = (d: number, angle: number) => at(c.x + Math.cos(a + angle) * d, c.y + Math.sin(a + angle) * d);
@@ -142,6 +150,7 @@ test('the picture, the overlay and taps line up at three zoom levels', async ({ 
     expect(near(at(c.x, c.y), ROBOT, 20), `${name}: robot centre`).toBe(true);
     for (const angle of [Math.PI / 2, Math.PI, -Math.PI / 2]) expect(near(dir(21, angle), ROBOT, 60), `${name}: robot at 21 px, ${angle}`).toBe(false);
 
+    t = await centre(free.px + 0.5, free.py + 0.5);
     // A tap on a free pixel chooses that pixel: the spot's ring is centred on it, at every zoom.
     await tapPixel(page, free.px, free.py);
     await expect(editor.getByRole('heading', { name: 'New destination' })).toBeVisible();
