@@ -1,7 +1,7 @@
 /**
  * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
- * - the picture: the worker's bitmap in a 'bitmaprenderer' canvas at image size (mapBitmap.ts), placed and
- *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises it;
+ * - the picture: a canvas at image size whose control the worker holds and fills (mapBitmap.ts), placed and
+ *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
  * - the overlay: a view-sized canvas with what moves (no-go zones, the robot, the chosen spot, a zone's
  *   first corner), redrawn each frame the transform or the scene changes;
  * - the pins: buttons in a layer under the same transform.
@@ -48,6 +48,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const layer = useRef<HTMLDivElement>(null);
   const percent = useRef<HTMLSpanElement>(null);
   const frameRequest = useRef(0);
+  /** The layers' transform (and the fit it is a percentage of) as last written. */
+  const placed = useRef('');
   const zoomRef = useRef<MapZoom | null>(null);
   const scene = useRef({ bmp, geo, zones, corner, spot });
   useEffect(() => {
@@ -74,8 +76,12 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
       ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
       : null;
     drawMap(ctx, view, tr, { picture: s.bmp !== null, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
-    // The picture and the pins only move: a transform for the compositor, nothing to paint.
+    // The picture and the pins only move: a transform for the compositor, nothing to paint. The DOM is written
+    // only when the transform changed: a frame that only moves the robot then needs no style or layout work.
     const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
+    const key = `${place} ${z.fit.current}`;
+    if (key === placed.current) return;
+    placed.current = key;
     if (pictureLayer.current) pictureLayer.current.style.transform = place;
     if (layer.current) {
       layer.current.style.transform = place;
@@ -83,7 +89,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     }
     // The transform is visual state; written on the element for tests and benchmarks to read.
     w.dataset.transform = `${tr.k} ${tr.x} ${tr.y}`;
-    if (percent.current) percent.current.textContent = `${zoomPercent(tr.k, z.fit.current)}%`;
+    const shown = `${zoomPercent(tr.k, z.fit.current)}%`;
+    if (percent.current && percent.current.textContent !== shown) percent.current.textContent = shown;
   }, []);
   const schedule = useCallback(() => {
     if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);

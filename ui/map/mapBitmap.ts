@@ -1,70 +1,58 @@
 /**
- * The main thread's one copy of the map picture. The worker makes an ImageBitmap of each map version and
- * transfers it here once; it goes straight into a 'bitmaprenderer' canvas (transferFromImageBitmap: no copy,
- * no drawing on this thread). The compositor shows that canvas in its own layer, scaled by a CSS transform,
- * so neither a new version nor panning and pinching rasterise the picture on the main thread.
+ * The map picture's surface: one canvas for the page's lifetime whose control goes to the worker
+ * (transferControlToOffscreen). The worker decodes each map version, makes its ImageBitmap and puts it on the
+ * surface with a 'bitmaprenderer' context; the compositor takes the surface's frames from the worker and shows
+ * the canvas in its own layer, scaled by the view's CSS transform. So neither a new version nor panning and
+ * pinching rasterise or copy the picture on the main thread, which only learns the version and the size.
  *
- * The canvas is one element for the page's lifetime, moved into whichever map view is mounted: the bitmap it
- * took is consumed, so a view mounted later could not get it again.
+ * The canvas moves into whichever map view is mounted: its picture lives in the worker's context, which a new
+ * canvas would not have.
  */
 import { useSyncExternalStore } from 'react';
 import type { CoreActions } from '../../src/bridge/actions';
 import type { MapPicture } from '../../worker/api';
 
-/** What the view needs to know of the picture on show (its pixels stay in the surface canvas). */
-export interface MapBitmap {
-  version: number;
-  width: number;
-  height: number;
-}
+/** The picture on show: its version and size (its pixels are the surface's). */
+export type MapBitmap = MapPicture;
 
 let current: MapBitmap | null = null;
-let surface: { canvas: HTMLCanvasElement; renderer: ImageBitmapRenderingContext | null } | null = null;
+let surface: HTMLCanvasElement | null = null;
 let subscribed = false;
 const listeners = new Set<() => void>();
 
 /** The canvas that shows the picture (image pixels as CSS pixels; the view's layer transform scales it). */
 export function mapSurface(): HTMLCanvasElement {
   if (!surface) {
-    const canvas = document.createElement('canvas');
-    canvas.className = 'map-picture';
-    canvas.width = 0;
-    canvas.height = 0;
-    // Absent where canvases are not implemented (jsdom): the view then shows no picture, and nothing breaks.
-    let renderer: ImageBitmapRenderingContext | null = null;
-    try {
-      renderer = canvas.getContext('bitmaprenderer');
-    } catch {
-      renderer = null;
-    }
-    surface = { canvas, renderer };
+    surface = document.createElement('canvas');
+    surface.className = 'map-picture';
+    // No size until a picture is on it (the default 300 x 150 would be a blank box over the map).
+    surface.style.width = '0px';
+    surface.style.height = '0px';
   }
-  return surface.canvas;
+  return surface;
 }
 
-function received(picture: MapPicture): void {
-  // Pictures are made asynchronously in the worker: an older version arriving late must not replace a newer one.
-  if (current && current.version > picture.version) return picture.bitmap.close();
+function shown(picture: MapPicture): void {
+  // The worker reports versions in order (it drops a late older one), so the newest report is the one on show.
   const canvas = mapSurface();
-  const renderer = surface?.renderer;
-  if (canvas.width !== picture.width || canvas.height !== picture.height) {
-    canvas.width = picture.width;
-    canvas.height = picture.height;
+  if (!current || current.width !== picture.width || current.height !== picture.height) {
     canvas.style.width = `${picture.width}px`;
     canvas.style.height = `${picture.height}px`;
   }
-  // The canvas takes the bitmap over (it is detached after this): nothing left to close.
-  if (renderer) renderer.transferFromImageBitmap(picture.bitmap);
-  else picture.bitmap.close();
-  current = { version: picture.version, width: picture.width, height: picture.height };
+  current = picture;
   for (const l of listeners) l();
 }
 
-/** Subscribes to the worker's map pictures once per page load (the worker keeps one listener). */
+/**
+ * Hands the surface to the worker once per page load (the worker keeps one listener). Where a canvas cannot be
+ * handed over (jsdom), there is no picture and nothing else changes.
+ */
 function ensureSubscribed(actions: CoreActions): void {
   if (subscribed || !actions.subscribeMap) return;
+  const canvas = mapSurface();
+  if (typeof canvas.transferControlToOffscreen !== 'function') return;
   subscribed = true;
-  actions.subscribeMap(received);
+  actions.subscribeMap(shown, canvas.transferControlToOffscreen());
 }
 
 function subscribe(l: () => void): () => void {
@@ -72,7 +60,7 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l);
 }
 
-/** The latest map picture's version and size, re-rendering when a new version is on show. */
+/** The version and size of the map picture on show, re-rendering when a new version is shown. */
 export function useMapBitmap(actions: CoreActions): MapBitmap | null {
   ensureSubscribed(actions);
   return useSyncExternalStore(subscribe, () => current);
