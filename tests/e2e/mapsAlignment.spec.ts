@@ -1,6 +1,6 @@
 /**
  * The map view's layers line up at every zoom: the picture (its own composited canvas, moved by a CSS
- * transform), the overlay canvas (the chosen spot, the robot) and taps all go through the one d3-zoom
+ * transform), the overlay canvas (the chosen spot), the robot marker and taps all go through the one d3-zoom
  * transform the view writes on its element. Checked on screenshots, against the simulator's own map.
  */
 import type { Page } from '@playwright/test';
@@ -87,7 +87,7 @@ const ROBOT: [number, number, number] = [11, 92, 173];
 
 /** The centre of the chosen spot's ring on screen (the mean of its orange pixels). */
 async function ringCentre(page: Page, view: { width: number; height: number }): Promise<{ x: number; y: number; n: number }> {
-  const at = await shot(page, ['.map-layer', '.map-zoom']);
+  const at = await shot(page, ['.map-pin', '.map-zoom']);
   let x = 0;
   let y = 0;
   let n = 0;
@@ -143,7 +143,7 @@ test('the picture, the overlay and taps line up at three zoom levels', async ({ 
     // behind or beside it further than its radius (14 px).
     const c = { x: t.x + p.px * t.k, y: t.y + p.py * t.k };
     expect(c.x > 40 && c.y > 40 && c.x < view.width - 40 && c.y < view.height - 40, `${name}: robot on screen at ${c.x}, ${c.y}`).toBe(true);
-    const at = await shot(page, ['.map-layer', '.map-zoom']);
+    const at = await shot(page, ['.map-pin', '.map-zoom']);
     const a = (-pose.orientation * Math.PI) / 180;
     const dir = (d: number, angle: number) => at(c.x + Math.cos(a + angle) * d, c.y + Math.sin(a + angle) * d);
     for (const angle of [0, Math.PI / 2, Math.PI, -Math.PI / 2]) expect(near(dir(9, angle), ROBOT, 20), `${name}: robot at 9 px, ${angle}`).toBe(true);

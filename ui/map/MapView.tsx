@@ -2,9 +2,10 @@
  * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
  * - the picture: a canvas at image size whose control the worker holds and fills (mapBitmap.ts), placed and
  *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
- * - the overlay: a view-sized canvas with what moves (no-go zones, the robot, the chosen spot, a zone's
- *   first corner), redrawn each frame the transform or the scene changes;
- * - the pins: buttons in a layer under the same transform.
+ * - the overlay: a view-sized canvas with the no-go zones, the chosen spot and a zone's first corner,
+ *   redrawn in the frame after the transform or one of those changes;
+ * - the pins and the robot: elements in a layer under the same transform (a robot that moves is a new
+ *   transform on one small element, not a redrawn canvas).
  * A tap becomes an intent in image pixels through that same transform; the core decides what it means
  * (hit-testing on its own grid).
  */
@@ -17,6 +18,7 @@ import { useMapZoom, type MapZoom } from './useMapZoom';
 import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';
 import { MapPins } from './MapPins';
+import { RobotMarker } from './RobotMarker';
 
 export interface MapViewProps {
   /** Pins are buttons that open the editor (else they only show). */
@@ -31,7 +33,6 @@ const frameOf = (s: State) => ({
   resolution: s.map.resolution,
   height: s.map.height,
   width: s.map.width,
-  robot: s.map.robot,
 });
 
 export function MapView({ editable = false, onTap, showPins = true }: MapViewProps) {
@@ -39,6 +40,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const actions = useActions();
   const bmp = useMapBitmap(actions);
   const geo = useCore(frameOf, shallowEqual);
+  const robot = useCore((s) => s.map.robot);
   const zones = useCore((s) => s.mapEdit.zones);
   const corner = useCore((s) => s.mapEdit.zoneCorner);
   const spot = useCore((s) => s.mapEdit.relocalize ?? s.mapEdit.editor);
@@ -51,9 +53,10 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   /** The layers' transform (and the fit it is a percentage of) as last written. */
   const placed = useRef('');
   const zoomRef = useRef<MapZoom | null>(null);
-  const scene = useRef({ bmp, geo, zones, corner, spot });
+  const hasPicture = bmp !== null;
+  const scene = useRef({ hasPicture, geo, zones, corner, spot });
   useEffect(() => {
-    scene.current = { bmp, geo, zones, corner, spot };
+    scene.current = { hasPicture, geo, zones, corner, spot };
   });
 
   const draw = useCallback(() => {
@@ -75,9 +78,9 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     const frame = s.geo.origin && s.geo.resolution !== null && s.geo.height !== null
       ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
       : null;
-    drawMap(ctx, view, tr, { picture: s.bmp !== null, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
+    drawMap(ctx, view, tr, { picture: s.hasPicture, frame, zones: s.zones, corner: s.corner, spot: s.spot });
     // The picture and the pins only move: a transform for the compositor, nothing to paint. The DOM is written
-    // only when the transform changed: a frame that only moves the robot then needs no style or layout work.
+    // only when the transform changed: a frame for a new spot or zone then needs no style or layout work.
     const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
     const key = `${place} ${z.fit.current}`;
     if (key === placed.current) return;
@@ -101,7 +104,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     zoomRef.current = zoom;
   });
 
-  useEffect(schedule, [schedule, bmp, geo, zones, corner, spot]);
+  // Not on every new map version or robot pose: the picture and the robot are not on the overlay.
+  useEffect(schedule, [schedule, hasPicture, geo, zones, corner, spot]);
   useEffect(() => () => cancelAnimationFrame(frameRequest.current), []);
   // The page's one picture canvas moves into this view while it is mounted (React keeps this div empty).
   useEffect(() => {
@@ -129,6 +133,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
       <div className="map-picture-layer" ref={pictureLayer} />
       <canvas ref={canvas} className="map-canvas" aria-label={t('map.canvasLabel')} role="img" />
       <div className="map-layer" ref={layer}>
+        {bmp && frame && robot && <RobotMarker frame={frame} robot={robot} />}
         {showPins && frame && <MapPins frame={frame} editable={editable} />}
       </div>
       {!bmp && <p className="map-empty">{t('map.noMap')}</p>}
