@@ -14,13 +14,9 @@
  *   under 2 frames.
  * - "arrival to next frame, p95" (information): to the animation frame after that DOM change.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium, VIEWPORT } from './lib/browser';
-import { startBenchSim } from './lib/sim';
+import { probedRuns } from './lib/probedRuns';
 import { median, percentile, report, type Figure } from './lib/report';
 
 const RATE = 2_000;
@@ -144,37 +140,14 @@ async function oneRun(page: Page, url: string, send: (text: string) => void): Pr
 
 async function main(): Promise<void> {
   const started = performance.now();
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run bench:storm` (it builds first)');
-  const probe = await readFile(fileURLToPath(new URL('./storm/pageProbe.js', import.meta.url)), 'utf8');
-  const { sim, close } = await startBenchSim('dist');
-  // The simulated robot reports its batteries every second; muted, so every battery frame is one of ours.
-  const hub = sim.app.hub;
-  const broadcast = hub.broadcast.bind(hub);
-  hub.broadcast = (event, data) => (event === 'robot/battery_state' ? undefined : broadcast(event, data));
-  const browser = await launchChromium();
-  const runs: Run[] = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      await context.addInitScript({ content: probe });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      const run = await oneRun(page, sim.url, (text) => hub.sendRaw(text));
-      await context.close();
-      if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-      runs.push(run);
-      console.log(
-        `  run ${i + 1}: sent ${run.sent}, in worker ${run.arrived}, ${run.changes} screen changes, frame ${run.frameMs.toFixed(1)} ms; ` +
-          `latency p50 ${run.p50.toFixed(1)} p95 ${run.p95.toFixed(1)} p99 ${run.p99.toFixed(1)} max ${run.max.toFixed(1)} ms; ` +
-          `LoAF max ${run.loafMax.toFixed(0)} ms (idle ${run.idleLoafMax.toFixed(0)}), long tasks ${run.longtasks}; load ${run.load.toFixed(1)}`,
-      );
-      if (run.arrived < run.sent) throw new Error(`only ${run.arrived} of ${run.sent} frames reached the worker`);
-    }
-  } finally {
-    await browser.close();
-    await close();
-  }
+  const runs = await probedRuns<Run>('bench:storm', RUNS, oneRun, (run, i) => {
+    console.log(
+      `  run ${i + 1}: sent ${run.sent}, in worker ${run.arrived}, ${run.changes} screen changes, frame ${run.frameMs.toFixed(1)} ms; ` +
+        `latency p50 ${run.p50.toFixed(1)} p95 ${run.p95.toFixed(1)} p99 ${run.p99.toFixed(1)} max ${run.max.toFixed(1)} ms; ` +
+        `LoAF max ${run.loafMax.toFixed(0)} ms (idle ${run.idleLoafMax.toFixed(0)}), long tasks ${run.longtasks}; load ${run.load.toFixed(1)}`,
+    );
+    if (run.arrived < run.sent) throw new Error(`only ${run.arrived} of ${run.sent} frames reached the worker`);
+  });
 
   const m = (f: (r: Run) => number) => median(runs.map(f));
   const frameMs = m((r) => r.frameMs);

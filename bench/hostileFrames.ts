@@ -13,13 +13,9 @@
  *   long frame means the machine did not schedule the page (on a shared, loaded machine), not our work.
  * A run fails unless every frame reached the worker (its trace counts them).
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchChromium, VIEWPORT } from './lib/browser';
-import { startBenchSim } from './lib/sim';
+import { probedRuns } from './lib/probedRuns';
 import { median, report, type Figure } from './lib/report';
 import { hostileFrame } from './hostile/frames';
 
@@ -146,41 +142,18 @@ async function oneRun(page: Page, url: string, send: (text: string) => void): Pr
 
 async function main(): Promise<void> {
   const started = performance.now();
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run bench:hostile` (it builds first)');
-  const probe = await readFile(fileURLToPath(new URL('./storm/pageProbe.js', import.meta.url)), 'utf8');
-  const { sim, close } = await startBenchSim('dist');
-  // The simulated robot reports its batteries every second; muted, so every battery frame is one of ours.
-  const hub = sim.app.hub;
-  const broadcast = hub.broadcast.bind(hub);
-  hub.broadcast = (event, data) => (event === 'robot/battery_state' ? undefined : broadcast(event, data));
-  const browser = await launchChromium();
-  const runs: Run[] = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: VIEWPORT });
-      await context.addInitScript({ content: probe });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      const run = await oneRun(page, sim.url, (text) => hub.sendRaw(text));
-      await context.close();
-      if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-      runs.push(run);
-      console.log(
-        `  run ${i + 1}: ${HOSTILE} hostile frames in ${run.stormSeconds.toFixed(1)} s; valid frame send to screen ${run.sendToScreen.toFixed(1)} ms ` +
-          `(arrival to screen ${run.arrivalToScreen.toFixed(1)}, idle baseline ${run.baselineMs.toFixed(1)}); ` +
-          `LoAF max ${run.loafMax.toFixed(0)} ms (idle ${run.idleLoafMax.toFixed(0)}); load ${run.load.toFixed(1)}`,
-      );
-      const worst = run.longFrames[0];
-      if (worst && worst.duration > LOAF_BUDGET_MS) {
-        const scripts = worst.scripts.map((x) => `${x.invoker} ${x.duration.toFixed(0)} ms`).join(', ') || 'no script';
-        console.log(`    longest frame: render ${worst.render?.toFixed(0) ?? '?'} ms, blocking ${worst.blocking?.toFixed(0) ?? '?'} ms; ${scripts}`);
-      }
+  const runs = await probedRuns<Run>('bench:hostile', RUNS, oneRun, (run, i) => {
+    console.log(
+      `  run ${i + 1}: ${HOSTILE} hostile frames in ${run.stormSeconds.toFixed(1)} s; valid frame send to screen ${run.sendToScreen.toFixed(1)} ms ` +
+        `(arrival to screen ${run.arrivalToScreen.toFixed(1)}, idle baseline ${run.baselineMs.toFixed(1)}); ` +
+        `LoAF max ${run.loafMax.toFixed(0)} ms (idle ${run.idleLoafMax.toFixed(0)}); load ${run.load.toFixed(1)}`,
+    );
+    const worst = run.longFrames[0];
+    if (worst && worst.duration > LOAF_BUDGET_MS) {
+      const scripts = worst.scripts.map((x) => `${x.invoker} ${x.duration.toFixed(0)} ms`).join(', ') || 'no script';
+      console.log(`    longest frame: render ${worst.render?.toFixed(0) ?? '?'} ms, blocking ${worst.blocking?.toFixed(0) ?? '?'} ms; ${scripts}`);
     }
-  } finally {
-    await browser.close();
-    await close();
-  }
+  });
 
   const m = (f: (r: Run) => number) => median(runs.map(f));
   const show = m((r) => r.sendToScreen);

@@ -1,13 +1,16 @@
 /**
  * Clips: a time range of a log that replays alone to the same screens. Its header (the first line) carries
  * `snapshot`, the whole core state at the clip's start, and `clip: {from, to}`; its events are those with
- * `from < at <= to`. The core loads the snapshot and folds the events from it. Pure.
+ * `from < at <= to`. The core loads the snapshot and folds the events from it. When a map was on show at the
+ * start, the header also carries `snapshotMap: {version, image}` (base64 PNG), so taps on it are hit-tested
+ * as they were (core/map/logGrids.ts). Pure.
  */
 import type { CoreEvent } from './events';
 import { serialiseLog, type LogHeader } from './eventLog';
 import { initialState, type State } from './state';
 import { replay } from './replay';
 import { countUpTo } from './seek';
+import { LogGrids } from './map/logGrids';
 
 /** The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. */
 export function startState(header: LogHeader | null): State | string {
@@ -32,9 +35,18 @@ export function loadSnapshot(value: unknown): State | string {
   return given as unknown as State;
 }
 
+/** The map grids a log's fold starts with: the image a clip's header says was on show, else none. */
+export function startGrids(header: LogHeader | null): LogGrids {
+  const grids = new LogGrids();
+  const shown = header?.snapshotMap as { version?: unknown; image?: unknown } | undefined;
+  if (shown && typeof shown.version === 'number' && typeof shown.image === 'string') grids.seed(shown.version, shown.image);
+  return grids;
+}
+
 /**
  * A clip of `events` from `from` to `to` as log text: the state at `from` (events up to it, then the timers
- * due by then) as the header's snapshot, then the events after `from` up to `to`.
+ * due by then) as the header's snapshot, and the map image on show then, then the events after `from` up to
+ * `to`. `grids` are the log's own (a loaded index's, or `startGrids` of its header).
  */
 export function makeClip(
   events: readonly CoreEvent[],
@@ -42,8 +54,11 @@ export function makeClip(
   to: number,
   start: State = initialState(),
   meta: Record<string, unknown> = {},
+  grids: LogGrids = new LogGrids(),
 ): string {
   const first = countUpTo(events, from);
-  const snapshot = replay(events.slice(0, first), { until: from }, start);
-  return serialiseLog({ ...meta, clip: { from, to }, snapshot }, events.slice(first, countUpTo(events, to)));
+  const snapshot = replay(events.slice(0, first), { until: from, grids }, start);
+  const image = grids.imageBefore(first, snapshot.map.version);
+  const snapshotMap = image === undefined ? {} : { snapshotMap: { version: snapshot.map.version, image } };
+  return serialiseLog({ ...meta, clip: { from, to }, snapshot, ...snapshotMap }, events.slice(first, countUpTo(events, to)));
 }

@@ -3,9 +3,11 @@ import type { CoreEvent } from './events';
 import type { State } from './state';
 import { initialState } from './state';
 import { step } from './step';
-import { beforeEvent, foldEvents } from './restarts';
+import { beforeEvent } from './restarts';
+import { LogGrids, foldWithGrids } from './map/logGrids';
 import { nextTimer } from './timers';
 import { readLog, type LogSummary } from './eventLog';
+import { observable } from './selectors';
 
 /**
  * Events per immer draft when folding: big enough to amortise the draft, small enough that a batch's parsed
@@ -22,6 +24,12 @@ export interface ReplayOptions {
    * timers due before an event are fired by their own ticks, so their changes show at the time they happened.
    */
   onStep?: (before: State, after: State, event: CoreEvent) => void;
+  /**
+   * The map grids for hit-testing taps, as the live worker held them (core/map/logGrids.ts): give the log's
+   * own when folding part of it, with `first`, the place of `events[0]` in the log. A fresh set by default.
+   */
+  grids?: LogGrids;
+  first?: number;
 }
 
 /** Folds events into a state. Events must be in time order (the recorder writes them so). */
@@ -29,28 +37,32 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
   const until = options.until;
   const chosen = until === undefined ? events : events.filter((e) => e.at <= until);
   let state = start;
+  const grids = options.grids ?? new LogGrids();
+  const first = options.first ?? 0;
   const onStep = options.onStep;
   if (onStep) {
-    const visit = (event: CoreEvent) => {
-      const next = step(beforeEvent(state, event), event).state;
-      onStep(state, next, event);
-      state = next;
+    // `index`: the place in the log of the next event, which ticks fired before it stand just ahead of.
+    const visit = (event: CoreEvent, index: number) => {
+      const result = step(beforeEvent(state, event), event, grids.sideAt(index));
+      if (event.type !== 'tick') grids.record(index, result.effects);
+      onStep(state, result.state, event);
+      state = result.state;
     };
-    const visitDueBefore = (at: number) => {
-      for (let t = nextTimer(state.timers); t !== null && t.due < at; t = nextTimer(state.timers)) visit({ type: 'tick', at: t.due });
+    const visitDueBefore = (at: number, index: number) => {
+      for (let t = nextTimer(state.timers); t !== null && t.due < at; t = nextTimer(state.timers)) visit({ type: 'tick', at: t.due }, index);
     };
-    for (const event of chosen) {
+    chosen.forEach((event, k) => {
       // A restart leaves the old session's timers behind unfired, as the batch fold does.
-      if (event.type !== 'shell/started') visitDueBefore(event.at);
-      visit(event);
-    }
+      if (event.type !== 'shell/started') visitDueBefore(event.at, first + k);
+      visit(event, first + k);
+    });
     if (until !== undefined) {
-      visitDueBefore(until);
-      visit({ type: 'tick', at: until });
+      visitDueBefore(until, first + chosen.length);
+      visit({ type: 'tick', at: until }, first + chosen.length);
     }
     return state;
   }
-  for (let i = 0; i < chosen.length; i += BATCH) state = foldEvents(state, chosen.slice(i, i + BATCH));
+  for (let i = 0; i < chosen.length; i += BATCH) state = foldWithGrids(state, chosen.slice(i, i + BATCH), first + i, grids);
   if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return state;
 }
@@ -63,9 +75,24 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
 export function replayLog(text: string, options: { until?: number } = {}, start: State = initialState()): LogSummary & { state: State } {
   const until = options.until;
   let state = start;
+  // Folded once, front to back: the grids let go of old images as the live worker does.
+  const grids = new LogGrids(true);
+  let seen = 0;
   const summary = readLog(text, BATCH, (batch) => {
-    state = foldEvents(state, until === undefined ? batch : batch.filter((e) => e.at <= until));
+    state = foldWithGrids(state, until === undefined ? batch : batch.filter((e) => e.at <= until), seen, grids);
+    seen += batch.length;
   });
   if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
   return { ...summary, state };
+}
+
+/**
+ * What `npm run replay -- FILE --json` prints: the observable state, and the map screens' part a replayed
+ * tap changes (the map version on show, the destination editor, the relocalization spot, following).
+ */
+export function replayedView(s: State) {
+  return {
+    ...observable(s),
+    map: { version: s.map.version, editor: s.mapEdit.editor, relocalize: s.mapEdit.relocalize, following: s.follow.following },
+  };
 }

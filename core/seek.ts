@@ -6,7 +6,7 @@
 import type { CoreEvent } from './events';
 import { initialState, type State } from './state';
 import { step } from './step';
-import { foldEvents } from './restarts';
+import { LogGrids, foldWithGrids } from './map/logGrids';
 import { blockMarkers } from './markers';
 import type { TimelineEntry } from './timeline';
 
@@ -27,6 +27,8 @@ export interface SeekIndex {
   readonly every: number;
   /** Markers for the timeline, in time order. */
   readonly markers: TimelineEntry[];
+  /** The map grids for hit-testing replayed taps, recorded by the first fold (core/map/logGrids.ts). */
+  readonly grids: LogGrids;
 }
 
 /** Where a seek left off, so the next seek forward folds only the events in between. */
@@ -51,6 +53,8 @@ export class SeekIndexBuilder {
     start: State = initialState(),
     private readonly every = SNAPSHOT_EVERY,
     private readonly withMarkers = true,
+    /** The map grids to start with: a clip's (core/clip.ts `startGrids`), else none. */
+    private readonly grids = new LogGrids(),
   ) {
     this.state = start;
     this.snapshots = [start];
@@ -63,10 +67,11 @@ export class SeekIndexBuilder {
       const block = this.withMarkers ? MARKER_BLOCK : FOLD_BLOCK;
       const room = Math.min(this.every - (this.events.length % this.every), block - (this.events.length % block));
       const part = batch.slice(i, i + room);
+      const first = this.events.length;
       for (const e of part) this.events.push(e);
       const before = this.state;
-      this.state = foldEvents(before, part);
-      if (this.withMarkers) for (const m of blockMarkers(before, part, this.state)) this.markers.push(m);
+      this.state = foldWithGrids(before, part, first, this.grids);
+      if (this.withMarkers) for (const m of blockMarkers(before, part, this.state, this.grids, first)) this.markers.push(m);
       if (this.events.length % this.every === 0) this.snapshots.push(this.state);
       i += part.length;
     }
@@ -74,7 +79,7 @@ export class SeekIndexBuilder {
   }
 
   finish(): SeekIndex {
-    return { events: this.events, snapshots: this.snapshots, every: this.every, markers: this.markers };
+    return { events: this.events, snapshots: this.snapshots, every: this.every, markers: this.markers, grids: this.grids };
   }
 }
 
@@ -101,7 +106,7 @@ export function seekIndex(index: SeekIndex, time: number, cursor: SeekCursor | n
   const snapCount = snap * index.every;
   let from: SeekCursor = { folded: index.snapshots[snap]!, count: snapCount };
   if (cursor && cursor.count <= count && cursor.count >= snapCount) from = cursor;
-  const folded = count > from.count ? foldEvents(from.folded, index.events.slice(from.count, count)) : from.folded;
+  const folded = count > from.count ? foldWithGrids(from.folded, index.events.slice(from.count, count), from.count, index.grids) : from.folded;
   return { state: step(folded, { type: 'tick', at: time }).state, cursor: { folded, count } };
 }
 
@@ -121,8 +126,8 @@ export function scanMarkerBlock(index: SeekIndex, scan: MarkerScan): TimelineEnt
   if (scan.next >= events.length) return null;
   const end = Math.min(events.length, scan.next + MARKER_BLOCK, (Math.floor(scan.next / every) + 1) * every);
   const block = events.slice(scan.next, end);
-  const after = foldEvents(scan.state, block);
-  const found = blockMarkers(scan.state, block, after);
+  const after = foldWithGrids(scan.state, block, scan.next, index.grids);
+  const found = blockMarkers(scan.state, block, after, index.grids, scan.next);
   scan.next = end;
   // At a snapshot, continue from it: the same state, and no drift from folding block by block.
   scan.state = end % every === 0 && index.snapshots[end / every] ? index.snapshots[end / every]! : after;

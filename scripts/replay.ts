@@ -1,7 +1,7 @@
 /**
  * Replays a recorded event log (JSON Lines, or MCAP) through the core in Node.
  *   npm run replay -- FILE                              a readable timeline (routes, alerts, connection, movement, rejections)
- *   npm run replay -- FILE --json [--at MS]             the observable state after the log (or at MS) as one JSON object
+ *   npm run replay -- FILE --json [--at MS]             the observable state after the log (or at MS), map screens included, as one JSON object
  *   npm run replay -- FILE --from MS --to MS --out CLIP.jsonl
  *                                                       a clip: the state at MS as its first line, then the events up to --to
  *   npm run replay -- FILE --mcap OUT.mcap              the log as MCAP (Foxglove, Lichtblick)
@@ -10,10 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseLog, type LogHeader } from '../core/eventLog';
 import type { CoreEvent } from '../core/events';
-import { replay } from '../core/replay';
+import { replay, replayedView } from '../core/replay';
 import { observable } from '../core/selectors';
 import { describeChanges, formatEntry } from '../core/timeline';
-import { makeClip, startState } from '../core/clip';
+import { makeClip, startGrids, startState } from '../core/clip';
 import { isMcap, logToMcap, mcapToLog } from '../worker/mcapLog';
 
 const USAGE = 'usage: npm run replay -- FILE [--json] [--at MS] [--from MS --to MS --out CLIP.jsonl] [--mcap OUT.mcap]';
@@ -85,24 +85,27 @@ if (typeof start === 'string') {
   console.error(`${file}: ${start}`);
   process.exit(1);
 }
+// A clip's map image on show at its start, so its taps are hit-tested as they were.
+const grids = startGrids(header);
 const { format: _f, version: _v, ...meta } = header ?? { format: 'kiosk-event-log', version: 1 };
 
 if (mcapOut !== undefined) {
   writeFileSync(mcapOut, await logToMcap(header, events));
   console.error(`${events.length} events written to ${mcapOut}`);
 } else if (out !== undefined && from !== undefined && to !== undefined) {
-  const { snapshot: _s, clip: _c, ...rest } = meta;
-  writeFileSync(out, makeClip(events, from, to, start, { ...rest, clipOf: file }));
+  const { snapshot: _s, clip: _c, snapshotMap: _m, ...rest } = meta;
+  writeFileSync(out, makeClip(events, from, to, start, { ...rest, clipOf: file }, grids));
   console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
 } else if (json) {
-  const state = replay(events, until === undefined ? {} : { until }, start);
-  process.stdout.write(`${JSON.stringify(observable(state))}\n`);
+  const state = replay(events, until === undefined ? { grids } : { until, grids }, start);
+  process.stdout.write(`${JSON.stringify(replayedView(state))}\n`);
 } else {
   const lines: string[] = [];
   const state = replay(
     events,
     {
       ...(until === undefined ? {} : { until }),
+      grids,
       onStep: (before, after, event) => {
         for (const entry of describeChanges(before, after, event)) lines.push(formatEntry(entry));
       },

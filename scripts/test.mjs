@@ -61,11 +61,15 @@ if (vitest) {
 }
 
 if (haveChromium && run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
-  run('playwright', 'npx', ['playwright', 'test']);
+  const ok = run('playwright', 'npx', ['playwright', 'test']);
   const e2e = readJson('test-results/e2e.json');
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    // A spec that fails to load runs no test at all: the run failed even with no failed test to count.
+    const broken = Math.max(e2e.errors?.length ?? 0, !ok && e2e.stats.unexpected === 0 ? 1 : 0);
+    if (broken > 0) console.log(`playwright: ${e2e.errors?.length ?? 0} load errors, exit ${ok ? 0 : 'non-zero'}: counted as ${broken} failure(s)`);
+    failed += broken;
   } else {
     console.log('playwright wrote no results: counted as one failure');
     failed += 1;

@@ -24,7 +24,7 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
     dispatch: (intent) => void handle.remote.dispatch(intent),
     submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
     exportLog: () => handle.remote.exportLog(),
-    subscribeMap: (onImage) => void handle.remote.subscribeMap(Comlink.proxy(onImage)),
+    subscribeMap: (onImage, surface) => void handle.remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surface, [surface])),
   };
   let first = true;
   const apply: typeof store.apply = (changed) => {

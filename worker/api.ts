@@ -3,16 +3,14 @@ import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
 import type { RecorderStats } from './recorder';
 
-/** A map version's picture, made in the worker and transferred: the main thread only draws it. */
+/**
+ * A map version now on show. The worker puts each version's picture into the view's surface itself (an
+ * OffscreenCanvas the page handed over once), so the pixels never cross to the main thread.
+ */
 export interface MapPicture {
   version: number;
   width: number;
   height: number;
-  bitmap: ImageBitmap;
-  /** The same picture at most PREVIEW_MAX pixels on its long side (or the picture itself when smaller). */
-  preview: ImageBitmap;
-  /** preview pixels per image pixel (1 when there is no smaller preview) */
-  previewScale: number;
 }
 
 export type Slices = Partial<State>;
@@ -27,8 +25,11 @@ export interface KioskApi {
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
   /** The kiosk's own log (persisted across reloads and restarts) as JSON Lines. */
   exportLog(): Promise<string>;
-  /** The map view's picture: the latest at once, then one transfer per new map version. */
-  subscribeMap(onImage: (picture: MapPicture) => void): Promise<void>;
+  /**
+   * Shows the map's pictures on `surface` (the map view's canvas, its control transferred here): the latest
+   * at once, then each new version; `onImage` hears of each one shown.
+   */
+  subscribeMap(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): Promise<void>;
   /** How big the recorder's log is, in memory and persisted. */
   recorderStats(): Promise<RecorderStats>;
   /** The worker finished starting (for the cold-start measurement). */

@@ -2,7 +2,7 @@
 /** The worker entry: real ports (clock, sockets, fetch), the runtime, and the Comlink API. */
 import * as Comlink from 'comlink';
 import type { Intent, PinPurpose } from '../core/events';
-import type { KioskApi, MapPicture, Slices } from './api';
+import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
 import { IdbLogStore } from './logStore';
@@ -54,14 +54,25 @@ const api: KioskApi = {
     listener = onChange;
     if (started) runtime.subscribe(onChange);
   },
-  async subscribeMap(onImage) {
-    // The picture is made here (createImageBitmap from ImageData costs 15-60 ms for 2000 x 2000 px, on the
-    // thread that calls it) and crosses once per version, transferred: the main thread only draws it.
+  async subscribeMap(onImage, surface) {
+    // The picture is made and shown from here: createImageBitmap costs 15-60 ms for 2000 x 2000 px on the
+    // thread that calls it, and the surface's frames go from this worker to the compositor, so neither a new
+    // version nor its upload touches the main thread.
+    const renderer = surface.getContext('bitmaprenderer');
+    let shown = 0;
     runtime.mapImages.listen((pixels) => {
       const data = new ImageData(new Uint8ClampedArray(pixels.rgba.buffer as ArrayBuffer), pixels.width, pixels.height);
-      void mapPicture(pixels.version, data).then((picture) =>
-        onImage(Comlink.transfer(picture, picture.preview === picture.bitmap ? [picture.bitmap] : [picture.bitmap, picture.preview])),
-      );
+      void createImageBitmap(data).then((bitmap) => {
+        // Made asynchronously: an older version finishing late must not replace a newer one.
+        if (!renderer || pixels.version < shown) return bitmap.close();
+        shown = pixels.version;
+        if (surface.width !== bitmap.width || surface.height !== bitmap.height) {
+          surface.width = bitmap.width;
+          surface.height = bitmap.height;
+        }
+        renderer.transferFromImageBitmap(bitmap);
+        onImage({ version: pixels.version, width: pixels.width, height: pixels.height });
+      });
     });
   },
   async exportLog() {
@@ -75,25 +86,6 @@ const api: KioskApi = {
     return performance.now();
   },
 };
-
-/**
- * Long side of the preview picture: drawing a 2000 x 2000 picture scaled down to the screen costs the main
- * thread tens of milliseconds where the canvas is rasterised in software; the view draws this smaller copy
- * whenever it has at least as many pixels as the screen shows, and the full picture only when zoomed in.
- */
-const PREVIEW_MAX = 1024;
-
-async function mapPicture(version: number, data: ImageData): Promise<MapPicture> {
-  const bitmap = await createImageBitmap(data);
-  const scale = Math.min(1, PREVIEW_MAX / Math.max(data.width, data.height));
-  if (scale === 1) return { version, width: data.width, height: data.height, bitmap, preview: bitmap, previewScale: 1 };
-  const preview = await createImageBitmap(bitmap, {
-    resizeWidth: Math.max(1, Math.round(data.width * scale)),
-    resizeHeight: Math.max(1, Math.round(data.height * scale)),
-    resizeQuality: 'medium',
-  });
-  return { version, width: data.width, height: data.height, bitmap, preview, previewScale: scale };
-}
 
 Comlink.expose(api);
 

@@ -1,6 +1,7 @@
 /** The replay worker's Comlink API (worker/replayWorker.ts); the replay page's bridge imports this type only. */
 import type { State } from '../core/state';
 import type { TimelineEntry } from '../core/timeline';
+import type { MapPicture } from './api';
 
 /** Where a log comes from: a picked or dropped file, a same-origin address, or text (the kiosk's own log). */
 export type ReplaySource = { kind: 'file'; file: Blob; name: string } | { kind: 'url'; url: string } | { kind: 'text'; text: string; name: string };
@@ -37,6 +38,12 @@ export interface ReplayApi {
     onProgress: (fraction: number) => void,
     onMarkers: (found: TimelineEntry[], done: boolean) => void,
   ): Promise<ReplayInfo | { error: string }>;
+  /**
+   * The map picture on show at each moment sought, sent when it changes (the image the replayed state's map
+   * version came from). Its `version` counts the pictures sent, so the page's map bitmap takes each one, a
+   * seek backward's included.
+   */
+  subscribeMap(onImage: (picture: MapPicture) => void): Promise<void>;
   /** Shows the moment `at`; returns when the next event after it comes (null after the last). */
   seek(at: number): Promise<{ nextEventAt: number | null }>;
   /** Up to `count` events around `at`, and the index of the last one at or before it (-1 when none). */

@@ -6,11 +6,12 @@ import type { CoreEvent } from '../core/events';
 import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
 import { SeekIndexBuilder, countUpTo, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
-import { makeClip, startState } from '../core/clip';
+import { makeClip, startGrids, startState } from '../core/clip';
 import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
 import { changedSlices } from './runtime';
 import { isMcap, logToMcap, mcapToLog } from './mcapLog';
+import { greyToRgba } from './mapImages';
 import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
 
 /** Events per batch while loading: the progress bar moves every batch. */
@@ -25,6 +26,14 @@ const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve,
 
 type Listener = (changed: Partial<State>) => void;
 
+/** The pixels of the map on show, numbered in the order they were sent. */
+export interface ShownMap {
+  sequence: number;
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
 export class ReplaySession {
   private index: SeekIndex | null = null;
   private header: LogHeader | null = null;
@@ -32,12 +41,23 @@ export class ReplaySession {
   private cursor: SeekCursor | null = null;
   private pushed: State | null = null;
   private listener: Listener | null = null;
+  private mapListener: ((map: ShownMap) => void) | null = null;
+  /** The image whose pixels were sent last, and how many have been sent. */
+  private shownImage: string | undefined;
+  private mapsSent = 0;
   /** Counts opens, so a marker scan of an earlier log stops. */
   private generation = 0;
 
   subscribe(listener: Listener): void {
     this.listener = listener;
     this.pushed = null;
+  }
+
+  /** One listener for the pixels of the map on show: those of the moment shown now, then at each seek that changes them. */
+  listenMap(listener: (map: ShownMap) => void): void {
+    this.mapListener = listener;
+    this.shownImage = undefined;
+    if (this.index && this.pushed && this.cursor) this.showMap(this.index, this.pushed, this.cursor.count);
   }
 
   /** Reads a log from its source and builds the index; a one-line reason when it cannot. */
@@ -68,7 +88,7 @@ export class ReplaySession {
   ): ReplayInfo | { error: string } {
     const start = startState(header);
     if (typeof start === 'string') return { error: start };
-    const builder = new SeekIndexBuilder(start, undefined, false);
+    const builder = new SeekIndexBuilder(start, undefined, false, startGrids(header));
     const bad = feed((batch, fraction) => {
       builder.add(batch);
       onProgress(fraction);
@@ -129,7 +149,21 @@ export class ReplaySession {
     const { state, cursor } = seekIndex(index, at, this.cursor);
     this.cursor = cursor;
     this.push(state);
+    this.showMap(index, state, cursor.count);
     return { nextEventAt: index.events[cursor.count]?.at ?? null };
+  }
+
+  /** Sends the pixels of the image the state's map version came from, when it is not the one sent last. */
+  private showMap(index: SeekIndex, state: State, count: number): void {
+    if (!this.mapListener || state.map.version === 0) return;
+    const image = index.grids.imageBefore(count, state.map.version);
+    if (image === undefined || image === this.shownImage) return;
+    this.shownImage = image;
+    // The grid the replayed taps hit-test on, decoded once for both (a broken image has none, nor had the kiosk).
+    const grid = index.grids.sideAt(count).grid(state.map.version);
+    if (!grid) return;
+    this.mapsSent += 1;
+    this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, rgba: greyToRgba(grid.data) });
   }
 
   private push(state: State): void {
@@ -158,8 +192,8 @@ export class ReplaySession {
   }
 
   clip(from: number, to: number): string {
-    const { format: _f, version: _v, snapshot: _s, clip: _c, ...meta } = (this.header ?? {}) as Record<string, unknown>;
-    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta);
+    const { format: _f, version: _v, snapshot: _s, clip: _c, snapshotMap: _m, ...meta } = (this.header ?? {}) as Record<string, unknown>;
+    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta, this.index?.grids);
   }
 
   async exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array> {

@@ -15,6 +15,13 @@ const api: ReplayApi = {
     if (!('error' in info)) void session.scanMarkers(onMarkers);
     return info;
   },
+  async subscribeMap(onImage) {
+    session.listenMap((map) => {
+      void createImageBitmap(new ImageData(new Uint8ClampedArray(map.rgba.buffer as ArrayBuffer), map.width, map.height)).then((bitmap) =>
+        onImage(Comlink.transfer({ version: map.sequence, width: map.width, height: map.height, bitmap, preview: bitmap, previewScale: 1 }, [bitmap])),
+      );
+    });
+  },
   async seek(at) {
     return session.seek(at);
   },

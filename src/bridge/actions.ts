@@ -6,8 +6,8 @@ export interface CoreActions {
   dispatch(intent: Intent): void;
   submitPin(purpose: PinPurpose, pin: string): void;
   exportLog(): Promise<string>;
-  /** The map's picture, once per map version (absent where there is no live worker). */
-  subscribeMap?(onImage: (picture: MapPicture) => void): void;
+  /** Shows the map's pictures on `surface` (handed over to the worker), telling of each version shown (absent where there is no live worker). */
+  subscribeMap?(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): void;
 }
 
 /** Actions that do nothing, for read-only views (the replay page) and tests that do not care. */

@@ -64,8 +64,7 @@ export class Harness {
 }
 
 /** A harness that has started, with both sockets up and the robot connected. */
-export function booted(path = '/missions', settings: Record<string, unknown> | null = null): Harness {
-  const h = new Harness();
+export function booted<H extends Harness = Harness>(path = '/missions', settings: Record<string, unknown> | null = null, h: H = new Harness() as H): H {
   h.send({ type: 'shell/started', path, seed: 42, clientId: 'test-client' });
   if (settings) h.answer('api/settings', settings);
   h.send({ type: 'ws/opened' });
@@ -96,8 +95,8 @@ export function logIn(h: Harness): void {
 }
 
 /** A booted harness with a logged-in person on `path` (pages behind the login guard included). */
-export function loggedIn(path = '/missions', settings: Record<string, unknown> = COMPLETE_SETTINGS): Harness {
-  const h = booted(path, settings);
+export function loggedIn<H extends Harness = Harness>(path = '/missions', settings: Record<string, unknown> = COMPLETE_SETTINGS, into?: H): H {
+  const h = booted(path, settings, into);
   logIn(h);
   if (h.state.route.path !== path) h.send({ type: 'ui/navigated', path });
   return h;

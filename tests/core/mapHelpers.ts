@@ -3,7 +3,8 @@ import { encode } from 'fast-png';
 import type { MapSide, OccupancyGrid } from '../../core/map/grid';
 import type { CoreEvent } from '../../core/events';
 import { step } from '../../core/step';
-import { decodeMapPng } from '../../worker/mapDecode';
+import { initialState, type State } from '../../core/state';
+import { decodeMapPng } from '../../core/map/decodePng';
 import { Harness, T0, type EventInput } from './harness';
 
 /** A greyscale map image (rows top to bottom) as base64 PNG. */
@@ -36,9 +37,26 @@ export class MapHarness extends Harness {
   }
 }
 
+/** A map harness that keeps the events it stepped, as the recorder does. */
+export class RecordingHarness extends MapHarness {
+  readonly log: CoreEvent[] = [];
+  /** The live state after each event, by the event's place in the log. */
+  readonly states: State[] = [];
+  override send(input: EventInput) {
+    // A restart is a new worker: a fresh state and no grids.
+    if (input.type === 'shell/started') {
+      this.state = initialState();
+      this.grids.byVersion.clear();
+    }
+    this.log.push({ ...input, at: this.now } as CoreEvent);
+    const effects = super.send(input);
+    this.states.push(this.state);
+    return effects;
+  }
+}
+
 /** A started map harness, logged in, with both sockets up. */
-export function bootedMap(path = '/missions'): MapHarness {
-  const h = new MapHarness();
+export function bootedMap(path = '/missions', h = new MapHarness()): MapHarness {
   h.send({ type: 'shell/started', path: '/missions', seed: 42, clientId: 'test-client' });
   h.send({ type: 'ws/opened' });
   h.ws('robot/connected');

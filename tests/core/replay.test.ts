@@ -64,7 +64,7 @@ describe('replay', () => {
   it('npm run replay prints the final observable state as JSON, and a timeline', () => {
     const run = (...args: string[]) => execFileSync('node', ['--import', 'tsx', 'scripts/replay.ts', ...args], { encoding: 'utf8' });
     const json = JSON.parse(run('tests/fixtures/robot-only.jsonl', '--json', '--at', String(T + 12_000)));
-    expect(Object.keys(json)).toEqual(['route', 'login', 'lock', 'connection', 'alert', 'batteries', 'movement', 'rejected']);
+    expect(Object.keys(json)).toEqual(['route', 'login', 'lock', 'connection', 'alert', 'batteries', 'movement', 'rejected', 'map']);
     expect(json.movement).toEqual({ state: 'departing', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 7, pause: 'none', error: null });
     const timeline = run('tests/fixtures/session.jsonl');
     expect(timeline).toContain('2026-11-22T09:30:15.000Z  route       /startup -> /user-dashboard');

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { replay, replayedView } from '../../core/replay';
 import { startState } from '../../core/clip';
-import { observable } from '../../core/selectors';
 
 const FIXTURE = 'tests/fixtures/replay-mission.jsonl';
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
@@ -32,7 +31,7 @@ describe('npm run replay: clips and MCAP', { timeout: 30_000 }, () => {
     const mcap = join(dir, 'log.mcap');
     run(FIXTURE, '--mcap', mcap);
     for (const at of [[], ['--at', String(T + 55_000)]]) expect(run(mcap, '--json', ...at)).toBe(run(FIXTURE, '--json', ...at));
-    expect(JSON.parse(run(mcap, '--json'))).toEqual(observable(replay(parseLog(readFileSync(FIXTURE, 'utf8')).events)));
+    expect(JSON.parse(run(mcap, '--json'))).toEqual(replayedView(replay(parseLog(readFileSync(FIXTURE, 'utf8')).events)));
   });
 
   it('a file that is not a kiosk MCAP gets a one-line error, not a stack trace', () => {

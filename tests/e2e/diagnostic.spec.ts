@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type SimFixture } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
+import { parseLog } from '../../core/eventLog';
 
 // The simulator's days are UTC days; the kiosk's periods are its own zone's months. Make them the same.
 test.use({ simOptions: { demo: true, speed: 1 }, timezoneId: 'UTC' });
@@ -72,6 +73,15 @@ test('battery cards, 12 periods, the distance chart equal to the robot, tap for 
   expect(rows.slice(1).map((r) => Number(r[0]!.slice(8)))).toEqual(days.map((d) => d.day));
   await modal.getByRole('button', { name: 'Ok' }).click();
   await expect(modal).toBeHidden();
+
+  // 'Export log' downloads the kiosk's own event log: a header, then this session's events.
+  const [logFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export log' }).click()]);
+  expect(logFile.suggestedFilename()).toMatch(/^kiosk-log-.*\.jsonl$/);
+  const log = parseLog(readFileSync((await logFile.path())!, 'utf8'));
+  expect(log.header).toMatchObject({ format: 'kiosk-event-log', version: 1 });
+  expect(log.bad).toEqual([]);
+  expect(log.events.some((e) => e.type === 'shell/started')).toBe(true);
+  expect(log.events.some((e) => e.type === 'ui/navigated' && (e as { path?: string }).path === '/diagnostic')).toBe(true);
 });
 
 test('the time view ticks every hour; an earlier period loads its own days', async ({ page, sim }) => {

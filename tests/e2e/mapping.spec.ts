@@ -87,9 +87,19 @@ test('/mapping/edit with another type shows no button, and a malformed location 
   expect(errors).toEqual([]);
 });
 
-test('/mapping/wait: Exit and the picture both go to the missions', async ({ page, sim }) => {
-  await page.goto(`${sim.url}/mapping/wait`);
+test('/mapping/wait: Exit and the picture both go to the missions', async ({ page, sim, settings }) => {
+  // Logged in, as after start-mapping (the missions need a login), but reached through the browser's history
+  // rather than Continue: the simulated person would be recognised, and the page left, before the checks.
+  await settings({ language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Ada', accepted_terms_of_service: true, load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790' });
+  await page.goto(`${sim.url}/login`);
   await waitForShell(page);
+  await page.getByTestId('pin-input').pressSequentially('135790');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fux\/start-mapping$/);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/mapping/wait');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('heading', { name: 'Stand 2 meters away, do the "follow me" gesture, and start walking' })).toBeVisible();
   await checkScreen(page, '70-mapping-wait');
   await page.getByRole('button', { name: 'Exit' }).click();

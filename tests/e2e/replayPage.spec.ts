@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
+import { serialiseLog } from '../../core/eventLog';
+import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
 
 const FIXTURE = 'tests/fixtures/replay-mission.jsonl';
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
@@ -137,4 +139,70 @@ test("opens the kiosk's own log, which persists across a reload (IndexedDB)", as
   await waitForShell(page);
   await page.getByRole('button', { name: "Open the kiosk's own log" }).click();
   await expect(page.getByText(/^kiosk · \d+ events, 0 unreadable lines$/)).toBeVisible();
+});
+
+test('the replayed movement screen counts down the departure second by second', async ({ page, sim }) => {
+  await page.route('**/logs/mission.jsonl', (route) => route.fulfill({ body: readFileSync(FIXTURE, 'utf8'), contentType: 'application/x-ndjson' }));
+  // movement/ready (5 s) at +20 s departs after the 1 s dispatch delay: the countdown starts at 0'05" at +21 s.
+  await openReplay(page, `${sim.url}/replay?log=/logs/mission.jsonl&at=${T + 20_500}`);
+  const screen = page.locator('.replay-screen');
+  await expect(shown(page)).toHaveText(moment(T + 20_500));
+  await expect(screen.getByTestId('countdown')).toHaveCount(0);
+  // The dispatch and the countdown are timers, not events: a moment between events shows the second the kiosk
+  // showed then.
+  const slider = page.getByRole('slider', { name: 'Moment in the log' });
+  for (const [dt, left] of [[21_000, 5], [23_000, 3], [25_999, 1], [22_000, 4]] as const) {
+    await page.goto(`${sim.url}/replay?log=/logs/mission.jsonl&at=${T + dt}`);
+    await expect(shown(page)).toHaveText(moment(T + dt));
+    await expect(screen.getByText('Departure in')).toBeVisible();
+    await expect(screen.getByTestId('countdown')).toHaveText(`0'0${left}"`);
+  }
+  await expect(slider).toBeVisible();
+  await checkScreen(page, '62-replay-departing');
+  // Seeking in the page: once moving (+30 s) the countdown is gone; back before the dispatch (+20 s), too.
+  await page.getByRole('button', { name: 'Next event' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 30_000));
+  await expect(screen.getByTestId('countdown')).toHaveCount(0);
+  await expect(screen).toContainText('On my way');
+  await page.getByRole('button', { name: 'Previous event' }).click();
+  await expect(shown(page)).toHaveText(moment(T + 20_000));
+  await expect(screen.getByTestId('countdown')).toHaveCount(0);
+});
+
+/** A kiosk's log on /map: a map update (walls round a free room), then a tap on a wall and one in the room. */
+function mapLog(): { text: string; wallAt: number; roomAt: number } {
+  const h = new RecordingHarness();
+  bootedMap('/map', h);
+  h.now += 1_000;
+  const image = mapImage(160, 120, (px, py) => (px < 8 || py < 8 || px >= 152 || py >= 112 || (px >= 60 && px < 70 && py < 80) ? 0 : 254));
+  h.ws('mapping/mapUpdate', { image, origin: { x: -4, y: -3 }, resolution: 0.05, robot: { x: 0, y: 0, orientation: 0 } });
+  h.now += 2_000;
+  const wallAt = h.now;
+  h.send({ type: 'ui/mapPressed', px: 64.5, py: 40.5 });
+  h.now += 2_000;
+  const roomAt = h.now;
+  h.send({ type: 'ui/mapPressed', px: 100.5, py: 60.5 });
+  h.now += 2_000;
+  h.send({ type: 'tick' });
+  return { text: serialiseLog({ app: 'robot-kiosk' }, h.log), wallAt, roomAt };
+}
+
+test('the replayed map screen: a tap on a wall does nothing, one in the room opens the destination editor', async ({ page, sim }) => {
+  const log = mapLog();
+  await page.route('**/logs/map.jsonl', (route) => route.fulfill({ body: log.text, contentType: 'application/x-ndjson' }));
+  await openReplay(page, `${sim.url}/replay?log=/logs/map.jsonl&at=${log.wallAt}`);
+  const screen = page.locator('.replay-screen');
+  await expect(shown(page)).toHaveText(moment(log.wallAt));
+  await expect(screen.getByTestId('map-view')).toBeVisible();
+  // The map's picture came from the replay worker (the kiosk's worker is not asked: it is not replaying).
+  await expect(screen.getByTestId('map-view')).not.toHaveAttribute('data-map-version', '0');
+  await expect(screen.getByTestId('destination-editor')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next event' }).click();
+  await expect(shown(page)).toHaveText(moment(log.roomAt));
+  await expect(screen.getByTestId('destination-editor')).toBeVisible();
+  // The map lane marks the map's versions.
+  await expect(page.locator('.replay-lane-map .replay-marker').first()).toBeAttached();
+  await checkScreen(page, '63-replay-map');
+  await page.getByRole('button', { name: 'Previous event' }).click();
+  await expect(screen.getByTestId('destination-editor')).toHaveCount(0);
 });

@@ -79,4 +79,10 @@ describe('the movement screen', () => {
     expect(screen.getByText('My next destination will be Reception to Giulia')).toBeTruthy();
     expect(screen.getByTestId('movement-error').textContent).toBe('Failed to start movement');
   });
+
+  it('reads an activity sent with no recipients (recipients 0) as for anyone in the area', () => {
+    const open = { ...DEFINITIONS[1]!, id: 9, steps: [{ ...DEFINITIONS[1]!.steps[1]!, activities: [{ ...DEFINITIONS[1]!.steps[1]!.activities[0]!, recipients: [] }] }] };
+    renderWithCore(<MovementPage />, stateWith({ missions: { ...loaded, definitions: [...DEFINITIONS, open] }, movement: { state: 'inActivity', missionId: 9, stepIndex: 0 } }));
+    expect(screen.getByText('Anyone in the area can manage the delivery')).toBeTruthy();
+  });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
+import { parseLog, serialiseLog } from '../../core/eventLog';
+import { decodeMapPng } from '../../core/map/decodePng';
+import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
 import { replay } from '../../core/replay';
 import type { State } from '../../core/state';
 import { ReplaySession } from '../../worker/replaySession';
@@ -79,5 +81,35 @@ describe('replay session (worker)', () => {
     });
     const badClip = '{"format":"kiosk-event-log","version":1,"snapshot":{"route":{}}}\n{"type":"ws/opened","at":1}\n';
     expect(await open({ kind: 'text', text: badClip, name: 'x' })).toEqual({ error: 'the snapshot has no "clock" slice' });
+  });
+});
+
+describe('replay session: the map picture of each moment', () => {
+  it('sends the pixels of the image on show when it changes, seeking forward and backward', async () => {
+    const h = new RecordingHarness();
+    bootedMap('/map', h);
+    const geometry = { origin: { x: 0, y: 0 }, resolution: 0.05, robot: { x: 0, y: 0, orientation: 0 } };
+    const first = mapImage(6, 4, (px) => (px < 3 ? 254 : 0));
+    const second = mapImage(8, 5, (px, py) => (py < 2 ? 0 : 254));
+    h.now += 1_000;
+    h.ws('mapping/mapUpdate', { image: first, ...geometry });
+    const firstAt = h.now;
+    h.now += 1_000;
+    h.ws('mapping/mapUpdate', { image: second, ...geometry });
+    const secondAt = h.now;
+    h.now += 1_000;
+    h.send({ type: 'tick' });
+    const { session } = await opened({ kind: 'text', text: serialiseLog({}, h.log), name: 'map.jsonl' });
+    const sent: { sequence: number; width: number; rgba: Uint8ClampedArray }[] = [];
+    session.seek(firstAt);
+    session.listenMap((map) => sent.push(map));
+    // The moment already shown comes at once.
+    expect(sent.map((m) => [m.sequence, m.width])).toEqual([[1, 6]]);
+    expect(sent[0]!.rgba).toEqual(decodeMapPng(first).rgba);
+    session.seek(firstAt + 500); // the same image: nothing new
+    session.seek(secondAt);
+    session.seek(firstAt);
+    expect(sent.map((m) => [m.sequence, m.width])).toEqual([[1, 6], [2, 8], [3, 6]]);
+    expect(sent[1]!.rgba).toEqual(decodeMapPng(second).rgba);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * /diagnostic: battery cards, a Period (the last 12 months) and View By (Distance or Time) choice, the chart by
- * day of month, the CSV export, and links to teleoperation and joints. The header keeps room for one more
- * action (the event-log export).
+ * day of month, the CSV export, links to teleoperation and joints, and 'Export log' (the kiosk's own event log,
+ * for the replay page).
  */
 import '../data/area';
 import './diagnostics.css';
@@ -15,6 +15,7 @@ import { Busy } from '../common/Busy';
 import { ExportModal } from '../data/ExportModal';
 import { BatteryCards } from './BatteryCards';
 import { DayChart } from './DayChart';
+import { ExportLogButton } from '../replay/ExportLogButton';
 
 export default function DiagnosticPage() {
   const t = useT();
@@ -42,6 +43,7 @@ export default function DiagnosticPage() {
           <button type="button" className="btn btn-primary" disabled={!g.period || exporting} onClick={() => dispatch({ type: 'ui/diagnosticExportPressed' })}>
             {t('diagnostic.export')}
           </button>
+          <ExportLogButton />
         </div>
       }
     >

@@ -64,7 +64,7 @@ export function MapSidebar() {
       <TextField label={t('map.search.label')} value={query} onChange={setQuery} placeholder={t('map.search.placeholder')} testId="destination-search" />
       {query !== '' && (
         <section aria-labelledby="results-title">
-          <h3 id="results-title">{t('map.search.results')}</h3>
+          <h2 id="results-title" className="map-section-title">{t('map.search.results')}</h2>
           {results.length === 0 ? (
             <p className="map-hint">{t('map.search.none')}</p>
           ) : (
@@ -77,7 +77,7 @@ export function MapSidebar() {
         </section>
       )}
       <section aria-labelledby="destinations-title">
-        <h3 id="destinations-title">{t('map.destinations', { count: destinations.length })}</h3>
+        <h2 id="destinations-title" className="map-section-title">{t('map.destinations', { count: destinations.length })}</h2>
         <ul className="map-list" data-testid="destination-list">
           {destinations.map((d) => (
             <DestinationButton key={d.id} d={d} />
@@ -85,7 +85,7 @@ export function MapSidebar() {
         </ul>
       </section>
       <section aria-labelledby="zones-title">
-        <h3 id="zones-title">{t('map.zones.title', { count: zones.length })}</h3>
+        <h2 id="zones-title" className="map-section-title">{t('map.zones.title', { count: zones.length })}</h2>
         <ul className="map-list" data-testid="zone-list">
           {zones.map((z, i) => (
             <li key={z.id} className="zone-item">

@@ -1,17 +1,24 @@
 /**
- * The one map view of every map screen: a canvas with the map picture, the robot, the no-go zones and the
- * destination pins, zoomed and panned with d3-zoom. A tap becomes an intent in image pixels; the core decides
- * what it means (hit-testing on its own grid). The main thread only draws.
+ * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
+ * - the picture: a canvas at image size whose control the worker holds and fills (mapBitmap.ts), placed and
+ *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
+ * - the overlay: a view-sized canvas with the no-go zones, the chosen spot and a zone's first corner,
+ *   redrawn in the frame after the transform or one of those changes;
+ * - the pins and the robot: elements in a layer under the same transform (a robot that moves is a new
+ *   transform on one small element, not a redrawn canvas).
+ * A tap becomes an intent in image pixels through that same transform; the core decides what it means
+ * (hit-testing on its own grid).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { State } from '../../core/state';
-import { useMapBitmap } from './mapBitmap';
+import { mapSurface, useMapBitmap } from './mapBitmap';
 import { useMapZoom, type MapZoom } from './useMapZoom';
 import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';
 import { MapPins } from './MapPins';
+import { RobotMarker } from './RobotMarker';
 
 export interface MapViewProps {
   /** Pins are buttons that open the editor (else they only show). */
@@ -26,7 +33,6 @@ const frameOf = (s: State) => ({
   resolution: s.map.resolution,
   height: s.map.height,
   width: s.map.width,
-  robot: s.map.robot,
 });
 
 export function MapView({ editable = false, onTap, showPins = true }: MapViewProps) {
@@ -34,18 +40,23 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const actions = useActions();
   const bmp = useMapBitmap(actions);
   const geo = useCore(frameOf, shallowEqual);
+  const robot = useCore((s) => s.map.robot);
   const zones = useCore((s) => s.mapEdit.zones);
   const corner = useCore((s) => s.mapEdit.zoneCorner);
   const spot = useCore((s) => s.mapEdit.relocalize ?? s.mapEdit.editor);
   const wrap = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const pictureLayer = useRef<HTMLDivElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const percent = useRef<HTMLSpanElement>(null);
   const frameRequest = useRef(0);
+  /** The layers' transform (and the fit it is a percentage of) as last written. */
+  const placed = useRef('');
   const zoomRef = useRef<MapZoom | null>(null);
-  const scene = useRef({ bmp, geo, zones, corner, spot });
+  const hasPicture = bmp !== null;
+  const scene = useRef({ hasPicture, geo, zones, corner, spot });
   useEffect(() => {
-    scene.current = { bmp, geo, zones, corner, spot };
+    scene.current = { hasPicture, geo, zones, corner, spot };
   });
 
   const draw = useCallback(() => {
@@ -67,14 +78,22 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     const frame = s.geo.origin && s.geo.resolution !== null && s.geo.height !== null
       ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
       : null;
-    drawMap(ctx, view, tr, { picture: s.bmp, frame, robot: s.geo.robot, zones: s.zones, corner: s.corner, spot: s.spot });
+    drawMap(ctx, view, tr, { picture: s.hasPicture, frame, zones: s.zones, corner: s.corner, spot: s.spot });
+    // The picture and the pins only move: a transform for the compositor, nothing to paint. The DOM is written
+    // only when the transform changed: a frame for a new spot or zone then needs no style or layout work.
+    const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
+    const key = `${place} ${z.fit.current}`;
+    if (key === placed.current) return;
+    placed.current = key;
+    if (pictureLayer.current) pictureLayer.current.style.transform = place;
     if (layer.current) {
-      layer.current.style.transform = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
+      layer.current.style.transform = place;
       layer.current.style.setProperty('--unscale', String(1 / tr.k));
     }
     // The transform is visual state; written on the element for tests and benchmarks to read.
     w.dataset.transform = `${tr.k} ${tr.x} ${tr.y}`;
-    if (percent.current) percent.current.textContent = `${zoomPercent(tr.k, z.fit.current)}%`;
+    const shown = `${zoomPercent(tr.k, z.fit.current)}%`;
+    if (percent.current && percent.current.textContent !== shown) percent.current.textContent = shown;
   }, []);
   const schedule = useCallback(() => {
     if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);
@@ -85,8 +104,19 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     zoomRef.current = zoom;
   });
 
-  useEffect(schedule, [schedule, bmp, geo, zones, corner, spot]);
+  // Not on every new map version or robot pose: the picture and the robot are not on the overlay.
+  useEffect(schedule, [schedule, hasPicture, geo, zones, corner, spot]);
   useEffect(() => () => cancelAnimationFrame(frameRequest.current), []);
+  // The page's one picture canvas moves into this view while it is mounted (React keeps this div empty).
+  useEffect(() => {
+    const host = pictureLayer.current;
+    if (!host) return undefined;
+    const picture = mapSurface();
+    host.appendChild(picture);
+    return () => {
+      if (picture.parentNode === host) host.removeChild(picture);
+    };
+  }, []);
 
   const onClick = (e: React.MouseEvent) => {
     if (e.target instanceof Element && e.target.closest('.map-pin, .map-zoom')) return;
@@ -100,8 +130,10 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const frame = geo.origin && geo.resolution !== null && geo.height !== null ? { origin: geo.origin, resolution: geo.resolution, height: geo.height } : null;
   return (
     <div className="map-view" ref={wrap} onClick={onClick} data-testid="map-view" data-map-version={bmp?.version ?? 0}>
+      <div className="map-picture-layer" ref={pictureLayer} />
       <canvas ref={canvas} className="map-canvas" aria-label={t('map.canvasLabel')} role="img" />
       <div className="map-layer" ref={layer}>
+        {bmp && frame && robot && <RobotMarker frame={frame} robot={robot} />}
         {showPins && frame && <MapPins frame={frame} editable={editable} />}
       </div>
       {!bmp && <p className="map-empty">{t('map.noMap')}</p>}

@@ -1,12 +1,16 @@
-/** Draws one frame of the map canvas: the picture, the no-go zones, the marks and the robot. Visual only. */
+/**
+ * Draws one frame of the map's overlay canvas: the no-go zones and the marks, over the picture
+ * (which is its own layer, see mapBitmap.ts). A view-sized canvas of a few shapes: cheap to redraw each frame.
+ * Visual only.
+ */
 import type { ZoomTransform } from 'd3-zoom';
 import { metresToImage, type MapFrame } from '../../core/map/geometry';
 import type { NoGoZone } from '../../core/schemas/entities';
 
 export interface MapScene {
-  picture: { bitmap: ImageBitmap; preview: ImageBitmap; previewScale: number; width: number; height: number } | null;
+  /** Whether a picture is on show (the marks are drawn over it only). */
+  picture: boolean;
   frame: MapFrame | null;
-  robot: { x: number; y: number; orientation: number } | null;
   zones: readonly NoGoZone[];
   /** The first corner of a zone being drawn (image pixels). */
   corner: { px: number; py: number } | null;
@@ -16,21 +20,13 @@ export interface MapScene {
 
 const ZONE_FILL = 'rgba(200, 30, 30, 0.28)';
 const ZONE_EDGE = '#b3261e';
-const ROBOT = '#0b5cad';
 
 export function drawMap(ctx: CanvasRenderingContext2D, view: { width: number; height: number }, t: ZoomTransform, s: MapScene): void {
   const dpr = window.devicePixelRatio || 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.fillStyle = '#e7ebef';
-  ctx.fillRect(0, 0, view.width, view.height);
-  const p = s.picture;
-  if (!p) return;
+  ctx.clearRect(0, 0, view.width, view.height);
+  if (!s.picture) return;
   ctx.setTransform(dpr * t.k, 0, 0, dpr * t.k, dpr * t.x, dpr * t.y);
-  // Whole pixels stay crisp when zoomed in: a map's pixels are its cells.
-  ctx.imageSmoothingEnabled = false;
-  // The smaller preview while it has at least a pixel per screen pixel: far less to rasterise.
-  if (dpr * t.k <= p.previewScale) ctx.drawImage(p.preview, 0, 0, p.width, p.height);
-  else ctx.drawImage(p.bitmap, 0, 0);
   const line = 2 / t.k;
   ctx.lineWidth = line;
   for (const z of s.zones) {
@@ -49,7 +45,6 @@ export function drawMap(ctx: CanvasRenderingContext2D, view: { width: number; he
     const p = metresToImage(s.frame, s.spot.x, s.spot.y);
     ring(ctx, p.px, p.py, 14 / t.k, '#d97706', 4 / t.k);
   }
-  if (s.robot) drawRobot(ctx, s.frame, s.robot, t.k);
 }
 
 function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, colour: string, width: number): void {
@@ -58,26 +53,4 @@ function ring(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, co
   ctx.strokeStyle = colour;
   ctx.lineWidth = width;
   ctx.stroke();
-}
-
-/** The robot: a disc with a heading wedge, a constant size on screen whatever the zoom. */
-function drawRobot(ctx: CanvasRenderingContext2D, frame: MapFrame, robot: { x: number; y: number; orientation: number }, k: number): void {
-  const p = metresToImage(frame, robot.x, robot.y);
-  const r = 14 / k;
-  // Degrees anticlockwise from east in the map frame; the image's y grows downwards.
-  const a = (-robot.orientation * Math.PI) / 180;
-  ctx.beginPath();
-  ctx.arc(p.px, p.py, r, 0, 2 * Math.PI);
-  ctx.fillStyle = ROBOT;
-  ctx.fill();
-  ctx.lineWidth = 3 / k;
-  ctx.strokeStyle = '#fff';
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(p.px + Math.cos(a) * r * 1.9, p.py + Math.sin(a) * r * 1.9);
-  ctx.lineTo(p.px + Math.cos(a + 2.5) * r, p.py + Math.sin(a + 2.5) * r);
-  ctx.lineTo(p.px + Math.cos(a - 2.5) * r, p.py + Math.sin(a - 2.5) * r);
-  ctx.closePath();
-  ctx.fillStyle = ROBOT;
-  ctx.fill();
 }

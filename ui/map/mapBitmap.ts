@@ -1,38 +1,58 @@
 /**
- * The main thread's one copy of the map picture: the worker makes an ImageBitmap of each map version and
- * transfers it here once; the canvas only draws it.
+ * The map picture's surface: one canvas for the page's lifetime whose control goes to the worker
+ * (transferControlToOffscreen). The worker decodes each map version, makes its ImageBitmap and puts it on the
+ * surface with a 'bitmaprenderer' context; the compositor takes the surface's frames from the worker and shows
+ * the canvas in its own layer, scaled by the view's CSS transform. So neither a new version nor panning and
+ * pinching rasterise or copy the picture on the main thread, which only learns the version and the size.
+ *
+ * The canvas moves into whichever map view is mounted: its picture lives in the worker's context, which a new
+ * canvas would not have.
  */
 import { useSyncExternalStore } from 'react';
 import type { CoreActions } from '../../src/bridge/actions';
 import type { MapPicture } from '../../worker/api';
 
+/** The picture on show: its version and size (its pixels are the surface's). */
 export type MapBitmap = MapPicture;
 
 let current: MapBitmap | null = null;
-/** The picture before: a frame may still draw it until React hands the canvas the new one; closed a version later. */
-let previous: MapBitmap | null = null;
+let surface: HTMLCanvasElement | null = null;
 let subscribed = false;
 const listeners = new Set<() => void>();
 
-function received(picture: MapPicture): void {
-  // Pictures are made asynchronously in the worker: an older version arriving late must not replace a newer one.
-  if (current && current.version > picture.version) return close(picture);
-  if (previous) close(previous);
-  previous = current;
+/** The canvas that shows the picture (image pixels as CSS pixels; the view's layer transform scales it). */
+export function mapSurface(): HTMLCanvasElement {
+  if (!surface) {
+    surface = document.createElement('canvas');
+    surface.className = 'map-picture';
+    // No size until a picture is on it (the default 300 x 150 would be a blank box over the map).
+    surface.style.width = '0px';
+    surface.style.height = '0px';
+  }
+  return surface;
+}
+
+function shown(picture: MapPicture): void {
+  // The worker reports versions in order (it drops a late older one), so the newest report is the one on show.
+  const canvas = mapSurface();
+  if (!current || current.width !== picture.width || current.height !== picture.height) {
+    canvas.style.width = `${picture.width}px`;
+    canvas.style.height = `${picture.height}px`;
+  }
   current = picture;
   for (const l of listeners) l();
 }
 
-function close(p: MapPicture): void {
-  p.bitmap.close();
-  if (p.preview !== p.bitmap) p.preview.close();
-}
-
-/** Subscribes to the worker's map pictures once per page load (the worker keeps one listener). */
+/**
+ * Hands the surface to the worker once per page load (the worker keeps one listener). Where a canvas cannot be
+ * handed over (jsdom), there is no picture and nothing else changes.
+ */
 function ensureSubscribed(actions: CoreActions): void {
   if (subscribed || !actions.subscribeMap) return;
+  const canvas = mapSurface();
+  if (typeof canvas.transferControlToOffscreen !== 'function') return;
   subscribed = true;
-  actions.subscribeMap(received);
+  actions.subscribeMap(shown, canvas.transferControlToOffscreen());
 }
 
 function subscribe(l: () => void): () => void {
@@ -40,7 +60,7 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l);
 }
 
-/** The latest map picture, re-rendering when a new version is ready. */
+/** The version and size of the map picture on show, re-rendering when a new version is shown. */
 export function useMapBitmap(actions: CoreActions): MapBitmap | null {
   ensureSubscribed(actions);
   return useSyncExternalStore(subscribe, () => current);

@@ -45,7 +45,7 @@ function Shelf({ target, side, index, items }: { target: LoadTarget; side: Side;
   };
   return (
     <li className="shelf" data-testid={`shelf-${side}-${index}`}>
-      <h3 className="shelf-title">{t('load.shelf', { n })}</h3>
+      <h2 className="shelf-title">{t('load.shelf', { n })}</h2>
       <ul className="shelf-items">
         {items.length === 0 && editing === null && <li className="shelf-empty">{t('load.empty')}</li>}
         {items.map((item, i) => (

@@ -4,7 +4,9 @@ import { useT } from '../../src/i18n';
 import { ANYONE_ID, currentActivity, movementDefinition } from '../../core/missions/views';
 import type { State } from '../../core/state';
 
+/** Recipient names; an activity with none (a path step sent with recipients 0) is for anyone in the area. */
 function names(s: State, ids: number[], anyone: string): string {
+  if (ids.length === 0) return anyone;
   return ids.map((id) => (id === ANYONE_ID ? anyone : (s.missions.recipients.find((r) => r.id === id)?.name ?? `#${id}`))).join(', ');
 }
 

@@ -3,6 +3,7 @@
  * Self-contained, for the diagnostic page; it registers the replay area's strings itself.
  */
 import './strings';
+import './exportLog.css';
 import { useState } from 'react';
 import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';

@@ -61,7 +61,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
       {info && view && replay.position !== null ? (
         <>
           <div className="replay-body">
-            <ReplayedScreen store={replay.store} pages={pages} />
+            <ReplayedScreen store={replay.store} pages={pages} remote={remote} />
             <EventList remote={remote} position={replay.position} onSeek={replay.seek} />
           </div>
           <Timeline

@@ -1,6 +1,6 @@
 /**
- * The log's span as a zoomable strip: one lane per marker kind (alert, movement, route, connection, rejected),
- * the cursor, and dragging anywhere on it to scrub. Markers are drawn at most one per column and lane, so a
+ * The log's span as a zoomable strip: one lane per marker kind (alert, movement, map, route, connection,
+ * rejected), the cursor, and dragging anywhere on it to scrub. Markers are drawn at most one per column and lane, so a
  * day with thousands of them stays cheap to paint.
  */
 import { useMemo, useRef, type PointerEvent, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ export interface View {
   to: number;
 }
 
-export const KINDS: TimelineEntry['kind'][] = ['alert', 'movement', 'route', 'connection', 'rejected'];
+export const KINDS: TimelineEntry['kind'][] = ['alert', 'movement', 'map', 'route', 'connection', 'rejected'];
 /** Columns markers are gathered into: about one per 4 px of the strip. */
 const COLUMNS = 400;
 

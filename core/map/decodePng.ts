@@ -1,0 +1,87 @@
+/**
+ * Decoding a map image: base64 PNG to the grey occupancy grid the core hit-tests on, and the RGBA pixels the
+ * kiosk draws. Shared by the live worker (worker/mapImages.ts), the replay fold (core/map/logGrids.ts) and
+ * Node, so a replayed tap reads the very pixels the live one did. Pure and deterministic (fast-png is plain JS).
+ */
+import { decode } from 'fast-png';
+import type { OccupancyGrid } from './grid';
+
+/** A decoded map image: the grid for the core and the pixels to draw. */
+export interface DecodedMap {
+  grid: OccupancyGrid;
+  /** width * height * 4 bytes, opaque: ready for `new ImageData`. */
+  rgba: Uint8ClampedArray;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64_VALUE = new Int16Array(128).fill(-1);
+for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
+
+/**
+ * The bytes of a base64 string (padding and line breaks allowed), without atob or Buffer, which the core may
+ * not use. Throws on any other character.
+ */
+export function base64ToBytes(b64: string): Uint8Array {
+  const out = new Uint8Array(Math.floor((b64.length * 3) / 4));
+  let n = 0;
+  let acc = 0;
+  let bits = 0;
+  for (let i = 0; i < b64.length; i++) {
+    const c = b64.charCodeAt(i);
+    if (c === 61 /* = */ || c === 10 || c === 13) continue;
+    const v = c < 128 ? (B64_VALUE[c] as number) : -1;
+    if (v < 0) throw new Error(`not base64 (character ${i})`);
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[n++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/**
+ * Decodes a base64 PNG of any channel layout to grey levels: a colour pixel counts by its mean (map_server
+ * does the same), and a transparent one as unknown (205), never as free. Throws on a broken PNG.
+ */
+export function decodeMapPng(base64: string): DecodedMap {
+  const { grid, rgba } = decodeGrey(base64, true);
+  return { grid, rgba: rgba as Uint8ClampedArray }; // asked for, so made
+}
+
+/** Decodes only the grid, for hit-testing where nothing is drawn (a replay fold). Throws on a broken PNG. */
+export function decodeMapGrid(base64: string): OccupancyGrid {
+  return decodeGrey(base64, false).grid;
+}
+
+function decodeGrey(base64: string, withPixels: boolean): { grid: OccupancyGrid; rgba: Uint8ClampedArray | null } {
+  const img = decode(base64ToBytes(base64));
+  const { width, height } = img;
+  const ch = img.channels;
+  const src = img.data;
+  // 16-bit images are scaled down to 8 bits.
+  const scale = img.depth === 16 ? 1 / 257 : 1;
+  const hasAlpha = ch === 2 || ch === 4;
+  const colours = hasAlpha ? ch - 1 : ch;
+  const n = width * height;
+  const grey = new Uint8Array(n);
+  const rgba = withPixels ? new Uint8ClampedArray(n * 4) : null;
+  if (img.palette) throw new Error('indexed-colour map images are not supported');
+  for (let i = 0; i < n; i++) {
+    const o = i * ch;
+    let v = 0;
+    for (let c = 0; c < colours; c++) v += Number(src[o + c]);
+    v = (v / colours) * scale;
+    if (hasAlpha && Number(src[o + ch - 1]) * scale < 128) v = 205;
+    const g = Math.round(v);
+    grey[i] = g;
+    if (!rgba) continue;
+    const q = i * 4;
+    rgba[q] = g;
+    rgba[q + 1] = g;
+    rgba[q + 2] = g;
+    rgba[q + 3] = 255;
+  }
+  return { grid: { width, height, data: grey }, rgba };
+}

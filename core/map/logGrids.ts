@@ -1,0 +1,133 @@
+/**
+ * The map grids of a replayed log, so a replayed tap is hit-tested on the pixels the live one was. Live, the
+ * worker decodes each `map/image` effect once and hands the grids to `step` (worker/mapImages.ts); a replay
+ * records the same effects by their place in the log and looks grids up as the worker held them just before
+ * each event: a version's latest image recorded earlier. Versions start again at each `shell/started` (a new
+ * worker), and the latest image of a version is always the current session's once state shows that version,
+ * so the lookup is exact whichever way a seek goes. Decoding is lazy (only taps need it), once per image while
+ * it stays among the few kept. Pure and deterministic.
+ *
+ * One difference from live, on purpose: the worker decodes after stepping a whole batch (the events of one task),
+ * so a tap in the very batch of a map update would find no grid there; a robot frame and a touch never share a
+ * task, so a replay makes each grid available from the event right after the one that brought its image.
+ */
+import type { Effect } from '../effects';
+import type { CoreEvent } from '../events';
+import { imageHolder } from '../logImages';
+import { foldEvents } from '../restarts';
+import type { State } from '../state';
+import { step } from '../step';
+import { decodeMapGrid } from './decodePng';
+import type { MapSide, OccupancyGrid } from './grid';
+
+/** A `map/image` effect, by the place in the log of the event that made it. */
+interface Accepted {
+  index: number;
+  version: number;
+  image: string;
+}
+
+/** Decoded images kept: a seek back and forth over a few taps decodes each image once. */
+const DECODED_KEPT = 4;
+
+export class LogGrids {
+  /** In log order. With `forwardOnly`, only the two newest versions are kept (a fold that never goes back). */
+  private readonly accepted: Accepted[] = [];
+  /** Image text to its grid (null when it would not decode), least recently used first. */
+  private readonly decoded = new Map<string, OccupancyGrid | null>();
+
+  /**
+   * `forwardOnly`: the caller folds once, front to back (core/replay.ts), so older images can be let go as
+   * the live worker lets them go; otherwise every image is kept by reference (the log's events hold them anyway).
+   */
+  constructor(private readonly forwardOnly = false) {}
+
+  /** Takes the `map/image` effects of the event at `index`. A place already recorded (a seek folding it again) is skipped. */
+  record(index: number, effects: readonly Effect[]): void {
+    const last = this.accepted[this.accepted.length - 1];
+    if (last && last.index >= index) return;
+    for (const effect of effects) {
+      if (effect.type !== 'map/image') continue;
+      this.accepted.push({ index, version: effect.version, image: effect.image });
+      if (this.forwardOnly) this.forgetOlderThan(effect.version);
+    }
+  }
+
+  /** An image shown before the log's first event (a clip's, see core/clip.ts), as if recorded just before it. */
+  seed(version: number, image: string): void {
+    if (this.accepted.length === 0) this.accepted.push({ index: -1, version, image });
+  }
+
+  /** The grids as the live worker held them just before the event at `index`. */
+  sideAt(index: number): MapSide {
+    return {
+      grid: (version) => {
+        const image = this.imageBefore(index, version);
+        return image === undefined ? undefined : (this.decode(image) ?? undefined);
+      },
+    };
+  }
+
+  /** The image of `version` the live worker held just before the event at `index`, if any. */
+  imageBefore(index: number, version: number): string | undefined {
+    // Binary search for the first accept at or after `index`, then back to the latest of this version.
+    let lo = 0;
+    let hi = this.accepted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.accepted[mid]!.index < index) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo - 1; i >= 0; i--) {
+      const a = this.accepted[i]!;
+      if (a.version === version) return a.image;
+    }
+    return undefined;
+  }
+
+  private decode(image: string): OccupancyGrid | null {
+    let grid = this.decoded.get(image);
+    if (grid === undefined) {
+      try {
+        grid = decodeMapGrid(image);
+      } catch {
+        grid = null; // the live worker logs it and has no grid for the version either
+      }
+    } else this.decoded.delete(image);
+    this.decoded.set(image, grid);
+    for (const key of this.decoded.keys()) {
+      if (this.decoded.size <= DECODED_KEPT) break;
+      this.decoded.delete(key);
+    }
+    return grid;
+  }
+
+  /**
+   * Drops versions the live worker no longer keeps (worker/mapImages.ts keeps the newest two). A previous
+   * session's higher versions stay a little longer; the newer image of a version always wins the lookup.
+   */
+  private forgetOlderThan(version: number): void {
+    const kept = this.accepted.filter((a) => a.version > version - 2);
+    if (kept.length < this.accepted.length) this.accepted.splice(0, this.accepted.length, ...kept);
+  }
+}
+
+/**
+ * Folds events that stand at `first` in the log, with the grids the live worker would have held: each event
+ * that carries a map image is stepped alone and its `map/image` recorded, so a tap right after it finds the
+ * grid; the runs in between are folded as `foldEvents` does (one draft per session).
+ */
+export function foldWithGrids(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids): State {
+  let from = 0;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    if (imageHolder(event) === null) continue;
+    if (i > from) state = foldEvents(state, events.slice(from, i), grids.sideAt(first + from));
+    const result = step(state, event, grids.sideAt(first + i)); // an image event is never a `shell/started`
+    grids.record(first + i, result.effects);
+    state = result.state;
+    from = i + 1;
+  }
+  if (from === 0) return foldEvents(state, events, grids.sideAt(first));
+  return from < events.length ? foldEvents(state, events.slice(from), grids.sideAt(first + from)) : state;
+}
