@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { loginDemo, tapKeys } from './helpers/kiosk';
 import { checkScreen } from './helpers/screens';
-import { tapPixel, waitForMap } from './helpers/mapView';
+import { driveTo, tapPixel, waitForMap } from './helpers/mapView';
 import { building, writeBuildingPgm } from '../sim/mapServerFiles';
-import { worldToPixel } from '../../sim/world/grid';
 
 const yaml = writeBuildingPgm(mkdtempSync(join(tmpdir(), 'kiosk-map-')));
 test.use({ simOptions: { demo: true, speed: 20, map: yaml }, hasTouch: true });
@@ -37,24 +36,7 @@ test('a destination on a map_server map, and the robot drives to it round the wa
 
   const far = sim.app.store.places.destinations().find((d) => d.name === 'Far room')!;
   const recipient = sim.app.store.places.createRecipient('Ada', far.id, new Date().toISOString());
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ destination_id: far.id, activity_id: 1, recipient_id: recipient.id, load_location_left: [], load_location_right: [], message: '', message_read_required: false }),
-  });
-  expect(res.status).toBe(200);
-  const truth = sim.app.world.knownMap()!;
-  const seen: { px: number; py: number }[] = [];
-  await expect
-    .poll(
-      () => {
-        const p = sim.app.world.robot.pose();
-        seen.push(worldToPixel(truth, p));
-        return Math.hypot(p.x - far.x, p.y - far.y);
-      },
-      { timeout: 40_000, intervals: [200] },
-    )
-    .toBeLessThan(0.3);
+  const seen = await driveTo(sim, far, recipient.id, 40_000);
   // Every pose on the way was on free floor, and the robot crossed the inner wall's line only at the door.
   expect(seen.every(({ px, py }) => building(px, py) === 254)).toBe(true);
   expect(seen.some(({ px }) => px > 304)).toBe(true);

@@ -6,7 +6,7 @@
 import { test, expect } from './fixtures';
 import { loginDemo, tapKeys } from './helpers/kiosk';
 import { checkScreen } from './helpers/screens';
-import { tapPixel, waitForMap } from './helpers/mapView';
+import { driveTo, tapPixel, waitForMap } from './helpers/mapView';
 import { FREE, pixelToWorld, worldToPixel } from '../../sim/world/grid';
 import { HAVE_REAL_MAP, NO_REAL_MAP, REAL_MAP } from '../sim/realMap';
 
@@ -52,23 +52,7 @@ test('a destination on the Willow Garage map, and the robot drives to it through
   const office = sim.app.store.places.destinations().find((d) => d.name === 'Office')!;
   const placed = worldToPixel(truth, office);
   expect(Math.abs(placed.px - target!.px) + Math.abs(placed.py - target!.py)).toBeLessThanOrEqual(1);
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ destination_id: office.id, activity_id: 1, recipient_id: 1, load_location_left: [], load_location_right: [], message: '', message_read_required: false }),
-  });
-  expect(res.status).toBe(200);
-  const seen: { px: number; py: number }[] = [];
-  await expect
-    .poll(
-      () => {
-        const p = sim.app.world.robot.pose();
-        seen.push(worldToPixel(truth, p));
-        return Math.hypot(p.x - office.x, p.y - office.y);
-      },
-      { timeout: 90_000, intervals: [200] },
-    )
-    .toBeLessThan(0.3);
+  const seen = await driveTo(sim, office, 1, 90_000);
   // Every pose on the way was on the office's free floor.
   expect(seen.every(({ px, py }) => truth.data[py * truth.width + px] === FREE)).toBe(true);
   await expect(page).toHaveURL(/\/movement\/\d+$/);

@@ -1,6 +1,7 @@
 /** Reading and touching the map view in browser tests: image pixels to screen points through its transform. */
 import { expect, type Page } from '@playwright/test';
 import { worldToPixel, type MapGeometry } from '../../../sim/world/grid';
+import type { Simulator } from '../../../sim/server';
 
 export interface ViewTransform {
   k: number;
@@ -53,4 +54,35 @@ export async function tapPixel(page: Page, px: number, py: number): Promise<void
 export async function tapMetres(page: Page, geometry: MapGeometry, x: number, y: number): Promise<void> {
   const { px, py } = worldToPixel(geometry, { x, y });
   await tapPixel(page, px, py);
+}
+
+/**
+ * Sends the simulated robot on a quick mission to `destination` and follows it there: resolves with every
+ * image pixel it was seen on (polled every 200 ms) once it is within 0.3 m.
+ */
+export async function driveTo(
+  sim: Simulator,
+  destination: { id: number; x: number; y: number },
+  recipientId: number,
+  timeout: number,
+): Promise<{ px: number; py: number }[]> {
+  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ destination_id: destination.id, activity_id: 1, recipient_id: recipientId, load_location_left: [], load_location_right: [], message: '', message_read_required: false }),
+  });
+  expect(res.status).toBe(200);
+  const truth = sim.app.world.knownMap()!;
+  const seen: { px: number; py: number }[] = [];
+  await expect
+    .poll(
+      () => {
+        const p = sim.app.world.robot.pose();
+        seen.push(worldToPixel(truth, p));
+        return Math.hypot(p.x - destination.x, p.y - destination.y);
+      },
+      { timeout, intervals: [200] },
+    )
+    .toBeLessThan(0.3);
+  return seen;
 }
