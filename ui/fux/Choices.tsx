@@ -4,7 +4,7 @@ import { CheckIcon } from '../common/icons';
 import { NameText } from '../common/NameText';
 
 /** Lines enough for the longest name (100 characters) on a card of a four-column grid. */
-const NAME_LINES = 6;
+const NAME_LINES = 8;
 
 export interface Choice<T> {
   value: T;
