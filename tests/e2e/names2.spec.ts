@@ -17,9 +17,9 @@ import { expectNamesInside, expectWhole, fill, isCut, ITEM_MAX, NAME_MAX, SCRIPT
 test.use({ simOptions: { demo: true, speed: 20 }, hasTouch: true });
 
 interface LongWorld {
-  /** Lab renamed: ends in 'q', which no other demo destination holds, so a search finds it in any script. */
+  /** Lab renamed: ends in 'qq' (two units, so that no emoji is cut in half), which no other demo destination holds, so a search finds it in any script. */
   first: { id: number; name: string };
-  /** Reception renamed: ends in 'z', likewise. */
+  /** Reception renamed: ends in 'zz', likewise. */
   second: { id: number; name: string };
   recipient: { id: number; name: string };
   mission: string;
@@ -35,8 +35,8 @@ async function call(sim: Simulator, method: string, path: string, body: unknown)
 /** The demo robot with two destinations, a recipient and a mission named as long as the back end allows. */
 async function longWorld(sim: Simulator, s: Script): Promise<LongWorld> {
   const byName = (n: string) => sim.app.store.places.destinations().find((d) => d.name === n)!.id;
-  const first = { id: byName('Lab'), name: `${fill(s.unit, NAME_MAX - 1)}q` };
-  const second = { id: byName('Reception'), name: `${fill(s.unit, NAME_MAX - 1)}z` };
+  const first = { id: byName('Lab'), name: `${fill(s.unit, NAME_MAX - 2)}qq` };
+  const second = { id: byName('Reception'), name: `${fill(s.unit, NAME_MAX - 2)}zz` };
   // Through the API, so the back end's own limits are the ones tried.
   await call(sim, 'PATCH', `/api/destination/${first.id}`, { name: first.name });
   await call(sim, 'PATCH', `/api/destination/${second.id}`, { name: second.name });
@@ -81,6 +81,14 @@ async function openFromMenu(page: Page, link: string, url: RegExp): Promise<void
   await expect(page).toHaveURL(url);
 }
 
+// A render loop or a crash blanks the page; it must not pass as 'nothing overflows'.
+let pageErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+});
+test.afterEach(() => expect(pageErrors).toEqual([]));
+
 for (const s of SCRIPTS) {
   test.describe(`${s.id} names`, () => {
     test('/map: the list, search, pins, the editor and its recipients', async ({ page, sim }) => {
@@ -105,6 +113,7 @@ for (const s of SCRIPTS) {
       await expectNamesInside(page);
       await checkScreen(page, `91-names-${s.id}-map-search`);
 
+      await page.getByTestId('keyboard').getByRole('button', { name: 'Done' }).click();
       await results.getByRole('button').click();
       const editor = page.getByTestId('destination-editor');
       await expect(editor.getByRole('heading', { level: 2 }).first()).toContainText(w.first.name);
@@ -209,8 +218,9 @@ for (const s of SCRIPTS) {
       await expect(dialog).toContainText(w.first.name);
       await expectNamesInside(page);
       await checkScreen(page, `102-names-${s.id}-path-not-configured`);
+      // Whether these are cut depends on the script's width: emoji fit the lines given, Latin does not.
       cuts.push(await expectWhole(page, '[data-testid="not-configured"] .dialog-body', `${w.first.name}, ${w.second.name}`));
-      expect(cuts, 'some name was cut and shown whole on a tap').toContain(true);
+      if (s.id === 'latin') expect(cuts, 'some name was cut and shown whole on a tap').toContain(true);
     });
 
     test.describe('at a speed that leaves the departure on screen', () => {
