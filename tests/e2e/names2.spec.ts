@@ -226,63 +226,63 @@ for (const s of SCRIPTS) {
     test.describe('at a speed that leaves the departure on screen', () => {
       test.use({ simOptions: { demo: true, speed: 3 } });
 
-    test('/movement: info, stop dialog, arrival texts and the objects; /mission-data', async ({ page, sim }) => {
-      test.setTimeout(120_000);
-      const w = await longWorld(sim, s);
-      const cuts: boolean[] = [];
-      await loginDemo(page, sim);
-      const def = await call(sim, 'POST', '/api/mission/definition/path', { name: w.mission, steps: pathSteps(w.first.id, w.second.id, w.recipient.id, w.item).map(stripIdx) });
-      await expect(page).toHaveURL(new RegExp(`/movement/${def.id}$`), { timeout: 15_000 });
-      await expectMovement(page, 'departing');
-      const info = page.getByTestId('movement-info');
-      await expect(info).toContainText(w.mission);
-      await expect(info).toContainText(w.first.name);
-      await expect(info).toContainText(w.recipient.name);
-      await expectNamesInside(page);
-      await page.getByTestId('movement-tap').click();
-      await page.getByTestId('pause-dialog').getByRole('button', { name: 'Stop the mission' }).click();
-      const stop = page.getByTestId('stop-dialog');
-      await expect(stop).toContainText(w.mission);
-      await expectNamesInside(page);
-      await checkScreen(page, `103-names-${s.id}-movement-stop`);
-      cuts.push(await expectWhole(page, '[data-testid="stop-dialog"] h2', w.mission));
-      await stop.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByTestId('pause-dialog').getByRole('button', { name: 'Resume the mission' }).click();
+      test('/movement: info, stop dialog, arrival texts and the objects; /mission-data', async ({ page, sim }) => {
+        test.setTimeout(120_000);
+        const w = await longWorld(sim, s);
+        const cuts: boolean[] = [];
+        await loginDemo(page, sim);
+        const def = await call(sim, 'POST', '/api/mission/definition/path', { name: w.mission, steps: pathSteps(w.first.id, w.second.id, w.recipient.id, w.item).map(stripIdx) });
+        await expect(page).toHaveURL(new RegExp(`/movement/${def.id}$`), { timeout: 15_000 });
+        await expectMovement(page, 'departing');
+        const info = page.getByTestId('movement-info');
+        await expect(info).toContainText(w.mission);
+        await expect(info).toContainText(w.first.name);
+        await expect(info).toContainText(w.recipient.name);
+        await expectNamesInside(page);
+        await page.getByTestId('movement-tap').click();
+        await page.getByTestId('pause-dialog').getByRole('button', { name: 'Stop the mission' }).click();
+        const stop = page.getByTestId('stop-dialog');
+        await expect(stop).toContainText(w.mission);
+        await expectNamesInside(page);
+        await checkScreen(page, `103-names-${s.id}-movement-stop`);
+        cuts.push(await expectWhole(page, '[data-testid="stop-dialog"] h2', w.mission));
+        await stop.getByRole('button', { name: 'Cancel' }).click();
+        await page.getByTestId('pause-dialog').getByRole('button', { name: 'Resume the mission' }).click();
 
-      await expectMovement(page, 'inActivity', 60_000);
-      // The departure made the whole page one button; now the names in the panel take the tap.
-      cuts.push(await expectWhole(page, '[data-testid="movement-info"]', w.mission));
-      await expect(page.locator('.movement-activity .movement-big')).toContainText(w.recipient.name);
-      await expectNamesInside(page);
-      await checkScreen(page, `104-names-${s.id}-movement-activity`);
-      await page.getByRole('button', { name: 'Manage delivery' }).click();
-      await page.getByRole('button', { name: 'I read the message' }).click();
-      const objects = page.locator('.objects');
-      await expect(objects).toContainText(w.item);
-      // Inside the checkbox's label: lines enough for the whole item.
-      expect(await isCut(page, '.objects')).toBe(false);
-      await expectNamesInside(page);
-      await checkScreen(page, `105-names-${s.id}-movement-objects`);
-      await page.getByTestId('select-all').check();
-      await page.getByTestId('objects-done').click();
-      await expect(page.locator('.movement-big', { hasText: 'My next destination' })).toContainText(w.second.name);
-      await expectNamesInside(page);
-      await checkScreen(page, `106-names-${s.id}-movement-waiting`);
+        await expectMovement(page, 'inActivity', 60_000);
+        // The departure made the whole page one button; now the names in the panel take the tap.
+        cuts.push(await expectWhole(page, '[data-testid="movement-info"]', w.mission));
+        await expect(page.locator('.movement-activity .movement-big')).toContainText(w.recipient.name);
+        await expectNamesInside(page);
+        await checkScreen(page, `104-names-${s.id}-movement-activity`);
+        await page.getByRole('button', { name: 'Manage delivery' }).click();
+        await page.getByRole('button', { name: 'I read the message' }).click();
+        const objects = page.locator('.objects');
+        await expect(objects).toContainText(w.item);
+        // Inside the checkbox's label: lines enough for the whole item.
+        expect(await isCut(page, '.objects')).toBe(false);
+        await expectNamesInside(page);
+        await checkScreen(page, `105-names-${s.id}-movement-objects`);
+        await page.getByTestId('select-all').check();
+        await page.getByTestId('objects-done').click();
+        await expect(page.locator('.movement-big', { hasText: 'My next destination' })).toContainText(w.second.name);
+        await expectNamesInside(page);
+        await checkScreen(page, `106-names-${s.id}-movement-waiting`);
 
-      await expectMovement(page, 'inActivity', 60_000);
-      await page.getByRole('button', { name: 'Manage delivery' }).click();
-      await page.getByTestId('select-all').check();
-      await page.getByTestId('objects-done').click();
-      await expect(page).toHaveURL(/\/missions$/, { timeout: 15_000 });
+        await expectMovement(page, 'inActivity', 60_000);
+        await page.getByRole('button', { name: 'Manage delivery' }).click();
+        await page.getByTestId('select-all').check();
+        await page.getByTestId('objects-done').click();
+        await expect(page).toHaveURL(/\/missions$/, { timeout: 15_000 });
 
-      await openFromMenu(page, 'Missions Data', /\/mission-data$/);
-      const cell = page.locator('.col-destinations', { hasText: w.first.name }).first();
-      await expect(cell).toBeVisible();
-      await expectNamesInside(page);
-      await checkScreen(page, `107-names-${s.id}-mission-data`);
-      cuts.push(await expectWhole(page, `.col-destinations:has-text("${w.first.name.slice(0, 10)}")`, `${w.first.name}, ${w.second.name}`));
-      expect(cuts, 'some name was cut and shown whole on a tap').toContain(true);
-    });
+        await openFromMenu(page, 'Missions Data', /\/mission-data$/);
+        const cell = page.locator('.col-destinations', { hasText: w.first.name }).first();
+        await expect(cell).toBeVisible();
+        await expectNamesInside(page);
+        await checkScreen(page, `107-names-${s.id}-mission-data`);
+        cuts.push(await expectWhole(page, `.col-destinations:has-text("${w.first.name.slice(0, 10)}")`, `${w.first.name}, ${w.second.name}`));
+        expect(cuts, 'some name was cut and shown whole on a tap').toContain(true);
+      });
     });
   });
 }
