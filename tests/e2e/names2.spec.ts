@@ -132,6 +132,20 @@ for (const s of SCRIPTS) {
       expect(cuts, 'some name was cut and shown whole on a tap').toContain(true);
     });
 
+    test('/node-lost: the read-only pins keep their labels short and inside the map', async ({ page, sim, control }) => {
+      const w = await longWorld(sim, s);
+      await loginDemo(page, sim);
+      await control('alerts', { activate: { errors: ['node_lost'] } });
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Manage' }).click();
+      await expect(page).toHaveURL(/\/node-lost$/);
+      await waitForMap(page);
+      const label = page.getByTestId(`pin-${w.first.id}`).locator('.name-text');
+      await expect(label).toHaveText(w.first.name);
+      expect((await label.boundingBox())!.width).toBeLessThanOrEqual(344);
+      await expectNamesInside(page);
+      await checkScreen(page, `108-names-${s.id}-node-lost`);
+    });
+
     test('/missions and the quick wizard: rows, search, choice cards, breadcrumb, load editor', async ({ page, sim }) => {
       const w = await longWorld(sim, s);
       const cuts: boolean[] = [];

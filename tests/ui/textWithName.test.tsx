@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { nameSlot, TextWithName } from '../../ui/common/TextWithName';
+import { nameSlot, TextWithName, withNames } from '../../ui/common/TextWithName';
 import { renderWithCore } from './render';
 
 describe('TextWithName', () => {
@@ -20,5 +20,10 @@ describe('TextWithName', () => {
     const plain = render(<TextWithName text="No names here" names={['unused']} />);
     expect(plain.container.textContent).toBe('No names here');
     expect(plain.container.querySelector('.name-text')).toBeNull();
+  });
+
+  it('gives the sentence as plain text for an accessible name', () => {
+    expect(withNames(`Stop "${nameSlot(0)}" mission?`, ['Reception'])).toBe('Stop "Reception" mission?');
+    expect(withNames(`${nameSlot(1)} → ${nameSlot(0)}`, ['🤖🚀', 'روبوت'])).toBe('روبوت → 🤖🚀');
   });
 });

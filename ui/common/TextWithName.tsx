@@ -18,6 +18,19 @@ export function nameSlot(i: number): string {
   return String.fromCharCode(FIRST_SLOT + i);
 }
 
+/**
+ * The sentence as plain text, for a heading's accessible name: a browser puts spaces round the names' boxes
+ * when it reads the heading's content ('Stop " Reception " mission?').
+ */
+export function withNames(text: string, names: string[]): string {
+  let out = '';
+  for (const ch of text) {
+    const i = ch.charCodeAt(0) - FIRST_SLOT;
+    out += ch.length === 1 && i >= 0 && i < names.length ? names[i] : ch;
+  }
+  return out;
+}
+
 export interface TextWithNameProps extends Omit<NameTextProps, 'name'> {
   text: string;
   names: string[];
