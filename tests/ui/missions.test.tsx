@@ -76,7 +76,8 @@ describe('the movement screen', () => {
 
   it('names the next destination and its recipients while waiting, and shows the movement errors', () => {
     renderWithCore(<MovementPage />, stateWith({ missions: loaded, movement: { state: 'waitingForInstructions', missionId: 8, stepIndex: 0, error: 'startMovementFailed' } }));
-    expect(screen.getByText('My next destination will be Reception to Giulia')).toBeTruthy();
+    // The names are NameText boxes inside the sentence, so the sentence spans elements.
+    expect(screen.getByRole('status').textContent).toBe('My next destination will be Reception to Giulia');
     expect(screen.getByTestId('movement-error').textContent).toBe('Failed to start movement');
   });
 

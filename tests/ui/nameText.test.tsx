@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { NameText } from '../../ui/common/NameText';
 import { renderWithCore } from './render';
@@ -50,5 +51,32 @@ describe('NameText', () => {
     );
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('button').textContent).toBe(LONG);
+  });
+
+  it('stays a button once cut, even where the button draws it a hair shorter, until the name changes', () => {
+    // The plain span is cut; inside the button the same name measures as fitting (as Chromium drew an emoji
+    // name). Flipping back to the span on that reading looped until React gave up.
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.closest('button') ? 40 : 120;
+      },
+    });
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 40 });
+    function Renamed() {
+      const [name, setName] = useState(LONG);
+      return (
+        <>
+          <NameText name={name} />
+          <input type="checkbox" aria-label="rename" onChange={() => setName('Node')} />
+        </>
+      );
+    }
+    renderWithCore(<Renamed />);
+    expect(screen.getByRole('button', { name: LONG })).toBeTruthy();
+    layout(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'rename' }));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Node')).toBeTruthy();
   });
 });

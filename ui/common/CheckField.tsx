@@ -1,7 +1,9 @@
 /** A labelled checkbox sized for a finger (the box itself is 64 px), for confirmations and object lists. */
+import type { ReactNode } from 'react';
 import './checkField.css';
+
 export interface CheckFieldProps {
-  label: string;
+  label: ReactNode;
   checked: boolean;
   onChange(checked: boolean): void;
   disabled?: boolean;

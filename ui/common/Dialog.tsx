@@ -3,6 +3,8 @@ import { useEffect, useId, type ReactNode } from 'react';
 
 export interface DialogProps {
   title: ReactNode;
+  /** The title as plain text, when `title` is not (names drawn by TextWithName): its accessible name. */
+  titleLabel?: string;
   body?: ReactNode;
   /** The buttons, safe answer first. */
   children: ReactNode;
@@ -11,7 +13,7 @@ export interface DialogProps {
   testId?: string;
 }
 
-export function Dialog({ title, body, children, onDismiss, tone = 'plain', testId }: DialogProps) {
+export function Dialog({ title, titleLabel, body, children, onDismiss, tone = 'plain', testId }: DialogProps) {
   const id = useId();
   useEffect(() => {
     if (!onDismiss) return undefined;
@@ -29,7 +31,9 @@ export function Dialog({ title, body, children, onDismiss, tone = 'plain', testI
         aria-describedby={body ? `${id}-body` : undefined}
         data-testid={testId}
       >
-        <h2 id={`${id}-title`}>{title}</h2>
+        <h2 id={`${id}-title`} aria-label={titleLabel}>
+          {title}
+        </h2>
         {body && (
           <p id={`${id}-body`} className="dialog-body">
             {body}

@@ -30,7 +30,12 @@ export function NameText({ name, lines = 1, className = '', inControl = false }:
   // The clip is a new element when the name turns into a button (or back), so it is held as state: each new
   // one is measured and observed, and the old one's observer stops.
   const [clip, setClip] = useState<HTMLSpanElement | null>(null);
-  const [cut, setCut] = useState(false);
+  // Which name (at how many lines) was found cut. It stays cut until the name changes: the button draws the
+  // text a little differently from the plain span (in some fonts a hair shorter), and flipping back to the
+  // span on such a reading would flip again, forever.
+  const key = `${lines}\u0000${name}`;
+  const [cutKey, setCutKey] = useState<string | null>(null);
+  const cut = cutKey === key;
   const [open, setOpen] = useState(false);
 
   useLayoutEffect(() => {
@@ -38,7 +43,7 @@ export function NameText({ name, lines = 1, className = '', inControl = false }:
     if (!el) return undefined;
     // The clamp hides the overflow below the last line, so a cut name is taller inside than it shows.
     const measure = () => {
-      if (el.isConnected) setCut(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+      if (el.isConnected && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)) setCutKey(key);
     };
     measure();
     // The clip keeps its size when its text reflows (a web font arriving), so that is measured again too.
@@ -51,7 +56,7 @@ export function NameText({ name, lines = 1, className = '', inControl = false }:
       live = false;
       observer.disconnect();
     };
-  }, [clip, name, lines]);
+  }, [clip, key]);
 
   const text = (
     <span ref={setClip} className="name-text-clip" style={{ '--name-lines': lines } as CSSProperties} dir="auto">

@@ -6,6 +6,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { SORT_KEYS, type MissionRow, type SortKey } from '../../core/data/missionRows';
 import { hoursMinutes } from '../../core/data/chartUnits';
+import { NameText } from '../common/NameText';
 
 function SortHeading({ column }: { column: SortKey }) {
   const t = useT();
@@ -57,7 +58,9 @@ export function MissionTable({ rows }: { rows: MissionRow[] }) {
               <td>{r.start}</td>
               <td>{r.end}</td>
               <td>{t('missionData.durationValue', dur)}</td>
-              <td className="col-destinations">{r.destinations.join(', ')}</td>
+              <td className="col-destinations">
+                <NameText name={r.destinations.join(', ')} lines={2} />
+              </td>
               <td>{t('missionData.activitiesValue', { done: r.completed, total: r.total })}</td>
               <td>
                 <span className={`status status-${r.status}`}>{t(`missionData.status.${r.status}`)}</span>

@@ -1,12 +1,18 @@
 /** Big single-choice cards (languages, countries, shelf layouts): one touch picks, the pick is marked. */
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../common/icons';
+import { NameText } from '../common/NameText';
+
+/** Lines enough for the longest name (100 characters) on a card of a four-column grid. */
+const NAME_LINES = 8;
 
 export interface Choice<T> {
   value: T;
   label: string;
   hint?: string;
   picture?: ReactNode;
+  /** The label is a name (a destination, a person): it may be long and unbroken, so it wraps anywhere. */
+  isName?: boolean;
 }
 
 export interface ChoicesProps<T> {
@@ -32,7 +38,7 @@ export function Choices<T extends string | number>({ label, choices, selected, o
             data-testid={`choice-${c.value}`}
           >
             {c.picture}
-            <span className="choice-label">{c.label}</span>
+            {c.isName ? <NameText name={c.label} lines={NAME_LINES} inControl className="choice-label choice-name" /> : <span className="choice-label">{c.label}</span>}
             {c.hint && <span className="choice-hint">{c.hint}</span>}
             <span className="choice-check" aria-hidden="true">
               {on && <CheckIcon />}

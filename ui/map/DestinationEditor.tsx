@@ -14,6 +14,7 @@ import { Busy } from '../common/Busy';
 import { Compass } from './Compass';
 import { Recipients } from './Recipients';
 import { MapError } from './MapError';
+import { nameSlot, TextWithName, withNames } from '../common/TextWithName';
 
 /** The palette: the default light grey first, then colours that read apart on a grey map. */
 const PALETTE = ['#d9d9d9', '#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa'];
@@ -27,7 +28,9 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
   const isNew = editor.id === null;
   return (
     <section className="map-editor" aria-labelledby="editor-title" data-testid="destination-editor">
-      <h2 id="editor-title">{isNew ? t('map.editor.newTitle') : t('map.editor.editTitle', { name: editor.name })}</h2>
+      <h2 id="editor-title" aria-label={isNew ? undefined : withNames(t('map.editor.editTitle', { name: nameSlot(0) }), [editor.name])}>
+        {isNew ? t('map.editor.newTitle') : <TextWithName text={t('map.editor.editTitle', { name: nameSlot(0) })} names={[editor.name]} lines={2} />}
+      </h2>
       {editor.step === 'orientation' ? (
         <>
           <p className="map-hint">{t('map.editor.orientationHint')}</p>
@@ -79,7 +82,8 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
       {editor.confirmDelete && (
         <Dialog
           tone="danger"
-          title={t('map.editor.deleteTitle', { name: editor.name })}
+          title={<TextWithName text={t('map.editor.deleteTitle', { name: nameSlot(0) })} names={[editor.name]} lines={2} />}
+          titleLabel={withNames(t('map.editor.deleteTitle', { name: nameSlot(0) }), [editor.name])}
           body={t('map.editor.deleteBody')}
           onDismiss={() => edit({ op: 'deleteCancelled' })}
           testId="delete-dialog"

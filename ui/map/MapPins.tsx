@@ -3,6 +3,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { metresToImage, type MapFrame } from '../../core/map/geometry';
 import { DEFAULT_COLOR } from '../../core/map/mapState';
 import { HomeIcon } from '../common/icons';
+import { NameText } from '../common/NameText';
 
 export function MapPins({ frame, editable }: { frame: MapFrame; editable: boolean }) {
   const destinations = useCore((s) => s.mapEdit.destinations);
@@ -15,7 +16,7 @@ export function MapPins({ frame, editable }: { frame: MapFrame; editable: boolea
         const face = (
           <>
             <span className="map-pin-dot">{d.name === 'Base' && <HomeIcon />}</span>
-            <span className="map-pin-name">{d.name}</span>
+            <NameText name={d.name} inControl className="map-pin-name" />
           </>
         );
         return editable ? (

@@ -7,6 +7,7 @@ import type { MapTool } from '../../core/map/mapState';
 import type { Destination } from '../../core/schemas/entities';
 import { TextField } from '../keyboard/TextField';
 import { CloseIcon } from '../common/icons';
+import { NameText } from '../common/NameText';
 
 const TOOLS: MapTool[] = ['destination', 'zone', 'pan'];
 
@@ -45,7 +46,7 @@ function DestinationButton({ d }: { d: Destination }) {
     <li>
       <button type="button" className="map-list-item" onClick={() => dispatch({ type: 'ui/destinationEdited', edit: { op: 'open', id: d.id } })}>
         <span className="map-list-dot" style={{ background: d.color ?? '#d9d9d9' }} aria-hidden="true" />
-        {d.name}
+        <NameText name={d.name} lines={3} inControl />
       </button>
     </li>
   );

@@ -4,6 +4,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { TextField } from '../keyboard/TextField';
 import { CloseIcon } from '../common/icons';
+import { NameText } from '../common/NameText';
 
 export function Recipients() {
   const t = useT();
@@ -23,7 +24,7 @@ export function Recipients() {
       <ul className="recipient-list">
         {recipients.map((r) => (
           <li key={r.id} className="recipient">
-            <span>{r.name}</span>
+            <NameText name={r.name} lines={2} className="recipient-name" />
             <button
               type="button"
               className="icon-button"

@@ -10,6 +10,7 @@ import { shelvesPerSide } from '../../core/missions/load';
 import type { Load, Side } from '../../core/missions/types';
 import { TextField } from '../keyboard/TextField';
 import { CloseIcon, PlusIcon } from '../common/icons';
+import { NameText } from '../common/NameText';
 
 export function LoadEditor({ target, load }: { target: LoadTarget; load: Load }) {
   const t = useT();
@@ -50,7 +51,7 @@ function Shelf({ target, side, index, items }: { target: LoadTarget; side: Side;
         {items.length === 0 && editing === null && <li className="shelf-empty">{t('load.empty')}</li>}
         {items.map((item, i) => (
           <li key={`${i}-${item}`} className="shelf-item">
-            <span>{item}</span>
+            <NameText name={item} lines={2} className="shelf-item-name" />
             <button
               type="button"
               className="icon-button"

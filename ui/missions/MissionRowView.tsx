@@ -3,6 +3,8 @@ import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { MissionRow } from '../../core/missions/views';
 import { ChevronRight } from '../common/icons';
+import { NameText } from '../common/NameText';
+import { nameSlot, TextWithName } from '../common/TextWithName';
 import { activityLabel } from './strings';
 
 export function MissionRowView({ row }: { row: MissionRow }) {
@@ -15,16 +17,20 @@ export function MissionRowView({ row }: { row: MissionRow }) {
       <div className="mission-summary">
         {row.kind === 'quick' ? (
           <>
-            <strong>{row.destinations[0]}</strong>
+            <NameText name={row.destinations[0] ?? ''} lines={2} className="mission-title" />
             <span>{row.activityIds.map((id) => activityLabel(t, id)).join(', ')}</span>
-            <span>{t('missions.to', { recipients: row.recipients.join(', ') })}</span>
+            <span className="mission-to">
+              <TextWithName text={t('missions.to', { recipients: nameSlot(0) })} names={[row.recipients.join(', ')]} lines={2} />
+            </span>
           </>
         ) : (
           <>
-            <strong>{row.name}</strong>
+            <NameText name={row.name} lines={2} className="mission-title" />
             <ol className="mission-destinations">
               {row.destinations.map((d, i) => (
-                <li key={i}>{d}</li>
+                <li key={i}>
+                  <NameText name={d} />
+                </li>
               ))}
             </ol>
           </>

@@ -11,6 +11,8 @@ import { useMovementView } from './useMovementView';
 import { MessageTask } from './MessageTask';
 import { ObjectsTask } from './ObjectsTask';
 import { PauseDialogs } from './PauseDialogs';
+import { NameText } from '../common/NameText';
+import { nameSlot, TextWithName } from '../common/TextWithName';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -46,12 +48,18 @@ export function MovementPage() {
       main = <p className="movement-big" role="status">{t('movement.hereIAm')}</p>;
       break;
     case 'waitingForInstructions':
-      main = <p className="movement-big" role="status">{t('movement.waiting', { destination: view.nextDestination, recipients: view.nextRecipients })}</p>;
+      main = (
+        <p className="movement-big" role="status">
+          <TextWithName text={t('movement.waiting', { destination: nameSlot(0), recipients: nameSlot(1) })} names={[view.nextDestination, view.nextRecipients]} lines={2} />
+        </p>
+      );
       break;
     case 'inActivity':
       main = (
         <div className="movement-activity">
-          <p className="movement-big">{t('movement.activityText', { recipient: view.to, activity })}</p>
+          <p className="movement-big">
+            <TextWithName text={t('movement.activityText', { recipient: nameSlot(0), activity })} names={[view.to]} lines={2} />
+          </p>
           <button type="button" className="btn btn-primary btn-large" onClick={() => dispatch({ type: 'ui/activityManaged' })} data-testid="manage">
             {t('movement.manage', { activity })}
           </button>
@@ -92,16 +100,22 @@ export function MovementPage() {
           {view.missionName && (
             <div>
               <dt>{t('movement.missionName')}</dt>
-              <dd>{view.missionName}</dd>
+              <dd>
+                <NameText name={view.missionName} lines={2} />
+              </dd>
             </div>
           )}
           <div>
             <dt>{t('movement.direction')}</dt>
-            <dd>{view.direction}</dd>
+            <dd>
+              <NameText name={view.direction} lines={2} />
+            </dd>
           </div>
           <div>
             <dt>{t('movement.to')}</dt>
-            <dd>{view.to}</dd>
+            <dd>
+              <NameText name={view.to} lines={2} />
+            </dd>
           </div>
         </dl>
       )}

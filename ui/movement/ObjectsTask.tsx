@@ -5,6 +5,7 @@ import { useT } from '../../src/i18n';
 import { currentActivity } from '../../core/missions/views';
 import { flattenLoad } from '../../core/missions/load';
 import { CheckField } from '../common/CheckField';
+import { NameText } from '../common/NameText';
 
 export function ObjectsTask({ kind }: { kind: 'inDelivery' | 'inPickup' }) {
   const t = useT();
@@ -33,7 +34,12 @@ export function ObjectsTask({ kind }: { kind: 'inDelivery' | 'inPickup' }) {
         {items.map((item, i) => (
           <li key={`${item.side}-${item.shelfIndex}-${item.itemIndex}`}>
             <CheckField
-              label={`${item.value} · ${t('movement.object', { side: t(`load.${item.side}`), shelf: item.shelfIndex + 1 })}`}
+              label={
+                <>
+                  <NameText name={item.value} lines={5} inControl className="object-name" />
+                  {` · ${t('movement.object', { side: t(`load.${item.side}`), shelf: item.shelfIndex + 1 })}`}
+                </>
+              }
               checked={picked.has(i)}
               onChange={(on) => toggle(i, on)}
             />

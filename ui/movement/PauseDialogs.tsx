@@ -2,6 +2,7 @@
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Dialog } from '../common/Dialog';
+import { nameSlot, TextWithName, withNames } from '../common/TextWithName';
 
 export function PauseDialogs({ missionName }: { missionName: string }) {
   const t = useT();
@@ -20,7 +21,10 @@ export function PauseDialogs({ missionName }: { missionName: string }) {
     );
   if (pause === 'confirmStop')
     return (
-      <Dialog title={t('movement.stopTitle', { missionName })} body={t('movement.stopBody')} tone="danger" testId="stop-dialog">
+      <Dialog
+        title={<TextWithName text={t('movement.stopTitle', { missionName: nameSlot(0) })} names={[missionName]} lines={2} />}
+        titleLabel={withNames(t('movement.stopTitle', { missionName: nameSlot(0) }), [missionName])}
+        body={t('movement.stopBody')} tone="danger" testId="stop-dialog">
         <button type="button" className="btn btn-secondary" autoFocus onClick={() => dispatch({ type: 'ui/movementStopCancelled' })}>
           {t('movement.cancel')}
         </button>

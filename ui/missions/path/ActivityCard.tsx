@@ -10,6 +10,7 @@ import { CheckField } from '../../common/CheckField';
 import { LoadEditor } from '../LoadEditor';
 import { activityLabel } from '../strings';
 import { PageOverlay } from './PageOverlay';
+import { NameText } from '../../common/NameText';
 
 interface Props {
   stepIndex: number;
@@ -51,7 +52,7 @@ export function ActivityCard({ stepIndex, index, activity: a, destinationId, sho
         <span className="field-label">{t('path.recipients')}</span>
         {recipientsFor(recipients, destinationId, t('missions.anyone')).map((r) => (
           <button key={r.id} type="button" className={`chip${a.whos.includes(r.id) ? ' chip-on' : ''}`} aria-pressed={a.whos.includes(r.id)} onClick={() => toggle(r.id)} data-recipient={r.id === ANYONE_ID ? 'anyone' : r.id}>
-            {r.name}
+            <NameText name={r.name} lines={2} inControl />
           </button>
         ))}
       </div>

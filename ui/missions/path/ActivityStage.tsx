@@ -7,6 +7,7 @@ import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
 import { ActivityCard } from './ActivityCard';
 import { EditIcon } from './EditIcon';
+import { nameSlot, TextWithName, withNames } from '../../common/TextWithName';
 
 export function ActivityStage() {
   const t = useT();
@@ -32,7 +33,7 @@ export function ActivityStage() {
         </section>
         <section className="path-activities">
           <header className="path-title-row">
-            <h1 id="path-activities-title">{t('path.activitiesTitle', { step: stepName(step) })}</h1>
+            <h1 id="path-activities-title" aria-label={withNames(t('path.activitiesTitle', { step: nameSlot(0) }), [stepName(step)])}><TextWithName text={t('path.activitiesTitle', { step: nameSlot(0) })} names={[stepName(step)]} lines={2} /></h1>
             {renaming === null && (
               <button type="button" className="icon-button" aria-label={t('path.rename', { step: stepName(step) })} onClick={() => setRenaming(stepName(step))}>
                 <EditIcon />

@@ -5,6 +5,7 @@ import { useT } from '../../../src/i18n';
 import { searchDestinations } from '../../../core/missions/views';
 import { TextField } from '../../keyboard/TextField';
 import { ChevronLeft, CloseIcon, PlusIcon } from '../../common/icons';
+import { NameText } from '../../common/NameText';
 
 export function DestinationStage() {
   const t = useT();
@@ -52,7 +53,7 @@ export function DestinationStage() {
                     setQuery('');
                   }}
                 >
-                  <span>{d.name}</span>
+                  <NameText name={d.name} lines={2} inControl />
                   <PlusIcon />
                 </button>
               </li>

@@ -4,6 +4,7 @@ import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
 import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
+import { nameSlot, TextWithName, withNames } from '../../common/TextWithName';
 
 export function OverviewStage() {
   const t = useT();
@@ -19,7 +20,7 @@ export function OverviewStage() {
   return (
     <section className="page path" aria-labelledby="path-overview-title">
       <header className="page-head">
-        <h1 id="path-overview-title">{t('path.overviewTitle', { name: path.name })}</h1>
+        <h1 id="path-overview-title" aria-label={withNames(t('path.overviewTitle', { name: nameSlot(0) }), [path.name])}><TextWithName text={t('path.overviewTitle', { name: nameSlot(0) })} names={[path.name]} lines={2} /></h1>
         <div className="page-head-action">
           <button type="button" className="btn btn-ghost" onClick={() => dispatch({ type: 'ui/navigated', path: '/missions' })}>
             {t('path.exit')}

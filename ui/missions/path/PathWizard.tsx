@@ -5,6 +5,7 @@ import { Dialog } from '../../common/Dialog';
 import { DestinationStage } from './DestinationStage';
 import { ActivityStage } from './ActivityStage';
 import { OverviewStage } from './OverviewStage';
+import { nameSlot, TextWithName } from '../../common/TextWithName';
 
 export function PathWizard() {
   const t = useT();
@@ -19,7 +20,11 @@ export function PathWizard() {
       {notConfigured && (
         <Dialog
           title={t('path.notConfiguredTitle')}
-          body={`${t('path.notConfiguredBody', { list: notConfigured.join(', ') })} ${t('path.notConfiguredHint')}`}
+          body={
+            <>
+              <TextWithName text={t('path.notConfiguredBody', { list: nameSlot(0) })} names={[notConfigured.join(', ')]} lines={3} /> {t('path.notConfiguredHint')}
+            </>
+          }
           tone="warn"
           testId="not-configured"
           onDismiss={() => dispatch({ type: 'ui/pathDialogClosed' })}

@@ -5,6 +5,7 @@ import { stepName, stepStatus } from '../../../core/missions/views';
 import type { PathStep } from '../../../core/missions/types';
 import { CheckIcon } from '../../common/icons';
 import { EditIcon } from './EditIcon';
+import { NameText } from '../../common/NameText';
 
 function StatusIcon({ status }: { status: 'complete' | 'error' | 'plain' }) {
   return (
@@ -35,7 +36,7 @@ export function StepList({ steps, selected, onPick }: { steps: PathStep[]; selec
               data-status={status}
             >
               <StatusIcon status={status} />
-              <span className="step-name">{stepName(s)}</span>
+              <NameText name={stepName(s)} lines={3} inControl className="step-name" />
               {onPick && <EditIcon />}
             </button>
           </li>

@@ -3,6 +3,7 @@ import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
 import { loadCrumb, messageCrumb, quickFilled, ANYONE_ID } from '../../../core/missions/views';
 import { QUICK_STEPS, type QuickDraft, type QuickStep } from '../../../core/missions/types';
+import { NameText } from '../../common/NameText';
 import { activityLabel } from '../strings';
 
 export function Breadcrumb({ quick, step }: { quick: QuickDraft; step: QuickStep }) {
@@ -43,7 +44,12 @@ export function Breadcrumb({ quick, step }: { quick: QuickDraft; step: QuickStep
                 data-testid={`crumb-${s}`}
               >
                 <span className="crumb-label">{t(`quick.crumb.${s}`)}</span>
-                <span className="crumb-value">{filled ? value(s) : '\u00a0'}</span>
+                {filled && (s === 'destination' || (s === 'who' && quick.who !== ANYONE_ID)) ? (
+                  // A tap opens the step, whose chosen card shows the whole name.
+                  <NameText name={value(s)} lines={2} inControl className="crumb-value" />
+                ) : (
+                  <span className="crumb-value">{filled ? value(s) : '\u00a0'}</span>
+                )}
               </button>
             </li>
           );

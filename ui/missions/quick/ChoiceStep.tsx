@@ -1,7 +1,7 @@
 /** The destination, activity and who steps: big buttons, one touch chooses and moves on. */
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
-import { isBase, recipientsFor } from '../../../core/missions/views';
+import { ANYONE_ID, isBase, recipientsFor } from '../../../core/missions/views';
 import type { QuickDraft } from '../../../core/missions/types';
 import { Choices } from '../../fux/Choices';
 import { HomeIcon } from '../../common/icons';
@@ -13,10 +13,10 @@ export function ChoiceStep({ step, quick }: { step: 'destination' | 'activity' |
   const m = useCore((s) => s.missions);
   const choices =
     step === 'destination'
-      ? m.destinations.map((d) => ({ value: d.id, label: d.name, picture: isBase(d) ? <HomeIcon /> : undefined }))
+      ? m.destinations.map((d) => ({ value: d.id, label: d.name, isName: true, picture: isBase(d) ? <HomeIcon /> : undefined }))
       : step === 'activity'
         ? m.activities.map((a) => ({ value: a.id, label: activityLabel(t, a.id) }))
-        : recipientsFor(m.recipients, quick.destination, t('missions.anyone')).map((r) => ({ value: r.id, label: r.name }));
+        : recipientsFor(m.recipients, quick.destination, t('missions.anyone')).map((r) => ({ value: r.id, label: r.name, isName: r.id !== ANYONE_ID }));
   return (
     <Choices
       label={t(`quick.crumb.${step}`)}

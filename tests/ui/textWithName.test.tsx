@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { nameSlot, TextWithName, withNames } from '../../ui/common/TextWithName';
+import { renderWithCore } from './render';
+
+describe('TextWithName', () => {
+  it('puts each name where its slot is, as a NameText, keeping the words round them', () => {
+    const text = `My next destination will be ${nameSlot(0)} to ${nameSlot(1)}`;
+    const { container } = renderWithCore(<TextWithName text={text} names={['Lab', 'Giulia Rossi']} lines={2} />);
+    expect(container.textContent).toBe('My next destination will be Lab to Giulia Rossi');
+    const clips = [...container.querySelectorAll<HTMLElement>('.name-text-clip')];
+    expect(clips.map((c) => c.textContent)).toEqual(['Lab', 'Giulia Rossi']);
+    expect(clips.map((c) => c.style.getPropertyValue('--name-lines'))).toEqual(['2', '2']);
+  });
+
+  it('keeps a language that puts the name first, emoji in the words, and a text with no slot', () => {
+    const { container } = renderWithCore(<TextWithName text={`${nameSlot(0)}: panoramica 🤖`} names={['Missione 1']} />);
+    expect(container.textContent).toBe('Missione 1: panoramica 🤖');
+    expect(container.firstElementChild!.classList.contains('name-text')).toBe(true);
+    const plain = render(<TextWithName text="No names here" names={['unused']} />);
+    expect(plain.container.textContent).toBe('No names here');
+    expect(plain.container.querySelector('.name-text')).toBeNull();
+  });
+
+  it('gives the sentence as plain text for an accessible name', () => {
+    expect(withNames(`Stop "${nameSlot(0)}" mission?`, ['Reception'])).toBe('Stop "Reception" mission?');
+    expect(withNames(`${nameSlot(1)} → ${nameSlot(0)}`, ['🤖🚀', 'روبوت'])).toBe('روبوت → 🤖🚀');
+  });
+});
