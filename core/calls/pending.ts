@@ -1,5 +1,6 @@
 /** The calls the core makes, each answered through its handler in `registry.ts`. */
 import type { MapCallName } from '../map/calls';
+import type { MissionCallName } from '../missions/calls';
 
 export type CallName =
   | 'health'
@@ -13,17 +14,7 @@ export type CallName =
   | 'latestMap'
   | 'mappingStart'
   | 'followMeStart'
-  // The missions area (core/missions).
-  | 'missionDefinitions'
-  | 'destinations'
-  | 'activities'
-  | 'recipients'
-  | 'currentMission'
-  | 'quickDefinition'
-  | 'pathDefinition'
-  | 'missionControl'
-  | 'activityStatus'
-  | 'movementPose'
+  | MissionCallName
   | 'endedMissions'
   | 'dataDestinations'
   | 'endedMissionsCsv'

@@ -1,6 +1,5 @@
 /** How the missions area's calls are answered (wired into core/calls/registry.ts). */
 import type { CallSpec } from '../calls/registry';
-import type { CallName } from '../calls/pending';
 import { log } from '../context';
 import { answerSchemas } from '../schemas/answers';
 import * as list from './list';
@@ -9,8 +8,8 @@ import { pathCreated } from './path';
 import { statusAnswered } from './tasks';
 import { movementPoseAnswered } from './movementLoad';
 
-type MissionCall = Extract<
-  CallName,
+/** The missions area's calls: named once here, and part of `CallName` (core/calls/pending.ts). */
+export type MissionCallName =
   | 'missionDefinitions'
   | 'destinations'
   | 'activities'
@@ -20,11 +19,10 @@ type MissionCall = Extract<
   | 'pathDefinition'
   | 'missionControl'
   | 'activityStatus'
-  | 'movementPose'
->;
+  | 'movementPose';
 
 /** `spec` is the registry's own typing helper, passed in so this file does not import the registry's table. */
-export function missionCalls(spec: <T>(s: CallSpec<T>) => CallSpec<unknown>): Record<MissionCall, CallSpec<unknown>> {
+export function missionCalls(spec: <T>(s: CallSpec<T>) => CallSpec<unknown>): Record<MissionCallName, CallSpec<unknown>> {
   return {
     // A network failure reads as an empty catalogue (api.md); a JSON error marks the list as not loaded.
     missionDefinitions: spec({ schema: answerSchemas.missionDefinitions, empty: [], ok: list.definitionsLoaded, fail: list.partFailed }),
