@@ -15,6 +15,12 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     (opts.allowOrigins ??= []).push(v);
   };
   for (const v of (env.ALLOW_ORIGINS ?? '').split(',')) if (v.trim()) allow(v.trim());
+  const allowHost = (v: string) => {
+    // A host name, or `.domain` for every name under it; no scheme, port or path.
+    if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(v)) throw new Error(`--allow-host/ALLOW_HOSTS: not a host name like kiosk.example.org: ${v}`);
+    (opts.allowHosts ??= []).push(v);
+  };
+  for (const v of (env.ALLOW_HOSTS ?? '').split(',')) if (v.trim()) allowHost(v.trim());
   const value = (i: number, flag: string) => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -34,6 +40,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     else if (a === '--backend') opts.backend = value(i++, a);
     else if (a === '--robot-teleop') opts.robotTeleop = value(i++, a);
     else if (a === '--allow-origin') allow(value(i++, a));
+    else if (a === '--allow-host') allowHost(value(i++, a));
     else if (a === '--reset') opts.reset = true;
     else if (a === '--demo') opts.demo = true;
     else if (a === '--map') opts.map = value(i++, a);
@@ -42,7 +49,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
       console.log(
         'usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
           '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating\n' +
-          '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)',
+          '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
+          '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);

@@ -7,7 +7,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
-import { type OriginRule, refuseRequest, refuseUpgrade } from './http/guard';
+import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './http/guard';
 import { sendError } from './http/router';
 import { serveStatic } from './http/static';
 
@@ -23,6 +23,8 @@ export interface ProxyOptions {
   staticDir?: string;
   /** origins allowed besides the app's own (see http/guard.ts) */
   allowOrigins?: string[];
+  /** host names answered to besides IP addresses, localhost and the machine's own name (see http/guard.ts) */
+  allowHosts?: string[];
 }
 
 /** A running pass-through server. */
@@ -41,7 +43,7 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   const host = opts.host ?? '127.0.0.1';
 
   // The same rules as the simulator's, checked here, so a robot whose own back end is lax is still safe.
-  const origins: OriginRule = { allowed: opts.allowOrigins ?? [] };
+  const origins: OriginRule = serverRule(opts.allowOrigins, opts.allowHosts);
   const http = createServer((req, res) => {
     if (refuseRequest(req, res, origins)) return;
     const path = new URL(req.url ?? '/', 'http://x').pathname;

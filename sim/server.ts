@@ -13,7 +13,7 @@ import { Control } from './control';
 import { seedDemo } from './db/demoSeed';
 import { Store } from './db/store';
 import { EventHub } from './events';
-import { type OriginRule, refuseRequest, refuseUpgrade } from './http/guard';
+import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './http/guard';
 import { LoginLimiter } from './http/loginLimiter';
 import { mapRoutes } from './http/mapRoutes';
 import { missionRoutes } from './http/missionRoutes';
@@ -50,6 +50,8 @@ export interface SimulatorOptions {
   speed?: number;
   /** origins allowed besides the app's own, e.g. the Vite dev server's (see http/guard.ts) */
   allowOrigins?: string[];
+  /** host names answered to besides IP addresses, localhost and the machine's own name (see http/guard.ts) */
+  allowHosts?: string[];
   /** a ROS map_server map (YAML with a .pgm or .png image) as the ground truth instead of the built-in floor */
   map?: string;
 }
@@ -94,7 +96,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   const staticDir = resolve(opts.staticDir ?? 'dist');
 
   // Calls and /ws are checked against the Host they were sent to; teleop, on its own port, against the app's.
-  const origins: OriginRule = { allowed: opts.allowOrigins ?? [] };
+  const origins: OriginRule = serverRule(opts.allowOrigins, opts.allowHosts);
   const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://sim');
     const path = url.pathname;

@@ -2,6 +2,11 @@
  * The rules that keep forged requests out, written once for the simulator and the pass-through server, for
  * HTTP and for both WebSockets (`/ws` and teleop).
  *
+ * First, the `Host` a request was sent to must be a name this server answers to: an IP address, `localhost`,
+ * the machine's own name, or one named with `--allow-host`. Otherwise a page on another site could point its
+ * own DNS name at the robot's address (DNS rebinding): the browser then takes the robot for that site, its
+ * Origin and Host agree, and the Origin rule below would let it read and drive everything.
+ *
  * A page on another site can make the kiosk's browser send a "simple" request with no preflight: any method
  * among GET/POST, a body typed `text/plain`, a form, or no body at all. So:
  * - a call that changes state (POST, PUT, PATCH, DELETE) must declare `Content-Type: application/json`, body or
@@ -12,6 +17,8 @@
  *   program (curl, tests, the robot's tools), not from a page, and is let through.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { ApiError, sendError } from './router';
 
@@ -24,6 +31,45 @@ export interface OriginRule {
   appPort?: () => number;
   /** Further origins allowed everywhere, e.g. the Vite dev server `http://localhost:5173` (`--allow-origin`). */
   allowed?: readonly string[];
+  /**
+   * Host names this server answers to besides IP addresses and `localhost` (`--allow-host`, and the machine's
+   * own name): `kiosk.example.org` exactly, or `.example.org` for that domain and every name under it.
+   * Unset: the machine's own name (`os.hostname()` and the same with `.local`).
+   */
+  hosts?: readonly string[];
+}
+
+/** The rule of a server started with `--allow-origin` and `--allow-host` values: the machine's names and those. */
+export function serverRule(allowOrigins: readonly string[] = [], allowHosts: readonly string[] = []): OriginRule {
+  return { allowed: allowOrigins, hosts: [...ownHostNames(), ...allowHosts] };
+}
+
+/** The machine's own names, as a browser on the robot's network would reach it by name. */
+export function ownHostNames(): string[] {
+  const name = hostname().toLowerCase();
+  return name ? [name, name.endsWith('.local') ? name : `${name}.local`] : [];
+}
+
+/**
+ * Whether a request sent to `host` (its Host header) may be answered: an IP address (a page cannot rebind a
+ * name it does not own onto an address written as one), `localhost` and its subdomains, the hostnames of the
+ * allowed origins, or a name in `rule.hosts`. An absent Host is no browser's and is allowed, as is no Origin.
+ */
+export function isServedHost(host: string | undefined, rule: OriginRule = {}): boolean {
+  if (host === undefined) return true;
+  let name: string;
+  try {
+    name = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  if (name.startsWith('[') || isIP(name) !== 0) return true;
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (rule.allowed?.some((a) => parseOrigin(a)?.hostname === name)) return true;
+  return (rule.hosts ?? ownHostNames()).some((h) => {
+    const want = h.toLowerCase();
+    return want.startsWith('.') ? name === want.slice(1) || name.endsWith(want) : name === want;
+  });
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -51,6 +97,7 @@ export function isOwnOrigin(origin: string | undefined, host: string | undefined
 
 /** The refusal for an HTTP request under the rules above, or null when it may go on. */
 export function requestRefusal(req: IncomingMessage, rule: OriginRule = {}): ApiError | null {
+  if (!isServedHost(req.headers.host, rule)) return hostRefusal(req.headers.host);
   const origin = req.headers.origin;
   if (!isOwnOrigin(origin, req.headers.host, rule))
     return new ApiError(403, 'forbidden_origin', `requests from another site (${origin}) are refused`);
@@ -74,13 +121,20 @@ export function refuseRequest(req: IncomingMessage, res: ServerResponse, rule: O
  * connection; true when it did. Call it first in every `upgrade` handler.
  */
 export function refuseUpgrade(req: IncomingMessage, socket: Duplex, rule: OriginRule = {}): boolean {
-  if (isOwnOrigin(req.headers.origin, req.headers.host, rule)) return false;
-  const text = `WebSocket from another site (${req.headers.origin}) refused\n`;
+  const { host, origin } = req.headers;
+  let text: string;
+  if (!isServedHost(host, rule)) text = `${hostRefusal(host).message}\n`;
+  else if (!isOwnOrigin(origin, host, rule)) text = `WebSocket from another site (${origin}) refused\n`;
+  else return false;
   socket.end(
     `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
   );
   return true;
+}
+
+function hostRefusal(host: string | undefined): ApiError {
+  return new ApiError(403, 'forbidden_host', `requests sent to ${host} are refused: start the server with --allow-host NAME to answer to that name`);
 }
 
 function parseOrigin(text: string): URL | null {

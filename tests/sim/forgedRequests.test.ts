@@ -13,7 +13,7 @@ let t: TestSim;
 let wsUrl: string;
 let teleopUrl: string;
 beforeAll(async () => {
-  t = await startTestSim({ allowOrigins: ['http://localhost:5173'] });
+  t = await startTestSim({ allowOrigins: ['http://localhost:5173'], allowHosts: ['kiosk.example.org', '.robots.example.net'] });
   wsUrl = t.base.replace(/^http/, 'ws') + '/ws';
   teleopUrl = `ws://127.0.0.1:${t.sim.teleopPort}`;
 });
@@ -116,5 +116,35 @@ describe('sockets from another site', () => {
     expect(await upgrade(teleopUrl, `http://127.0.0.1:${t.sim.teleopPort}`)).toBe(403);
     expect(await upgrade(teleopUrl, `http://localhost:${t.sim.port}`)).toBe(403);
     expect(await upgrade(teleopUrl, 'http://evil.example')).toBe(403);
+  });
+});
+
+describe('a foreign name rebound onto the robot (DNS rebinding)', () => {
+  // The attacker's page is served from evil.example, whose DNS then answers with the robot's address: its
+  // calls reach the robot with Host and Origin both evil.example, so the Origin rule alone would pass them.
+  const port = () => new URL(t.base).port;
+  const rebound = () => ({ host: `evil.example:${port()}`, origin: `http://evil.example:${port()}` });
+
+  it('refuses calls and reads sent to a host name the server does not answer to, with 403 and a way out', async () => {
+    const r = await raw(t.base, 'POST', '/api/mapping/start', { ...JSON_TYPE, ...rebound() }, '{}');
+    expect(r).toMatchObject({ status: 403, body: { error: { code: 'forbidden_host', message: expect.stringContaining('--allow-host') } } });
+    expect(await mapping()).toBe(false);
+    expect((await raw(t.base, 'GET', '/api/settings', rebound())).status).toBe(403);
+    // The pages and the log are not handed to it either.
+    expect((await raw(t.base, 'GET', '/', rebound())).status).toBe(403);
+  });
+
+  it('refuses /ws and teleop upgrades sent to that name', async () => {
+    expect(await upgrade(wsUrl, `http://evil.example:${port()}`, `evil.example:${port()}`)).toBe(403);
+    expect(await upgrade(teleopUrl, `http://evil.example:${port()}`, `evil.example:${t.sim.teleopPort}`)).toBe(403);
+    expect(t.sim.app.hub.size).toBe(0);
+  });
+
+  it('answers IP addresses, localhost, the machine itself and the names given with --allow-host', async () => {
+    for (const name of ['127.0.0.1', '[::1]', 'localhost', 'kiosk.example.org', 'robots.example.net', 'r2.robots.example.net'])
+      expect((await raw(t.base, 'GET', '/api/settings', { host: `${name}:${port()}` })).status, name).toBe(200);
+    for (const name of ['kiosk.example.org.evil.example', 'evilrobots.example.net', 'example.org'])
+      expect((await raw(t.base, 'GET', '/api/settings', { host: `${name}:${port()}` })).status, name).toBe(403);
+    expect(await upgrade(wsUrl, `http://kiosk.example.org:${port()}`, `kiosk.example.org:${port()}`)).toBe(101);
   });
 });

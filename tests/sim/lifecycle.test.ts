@@ -76,6 +76,16 @@ describe('command line', () => {
     expect(() => parseArgs(['--allow-origin', '*'], {})).toThrow(/not an origin/);
     expect(() => parseArgs([], { ALLOW_ORIGINS: 'localhost:5173' })).toThrow(/not an origin/);
   });
+
+  it('collects host names from ALLOW_HOSTS and --allow-host, and refuses what is not a host name', () => {
+    expect(parseArgs(['--allow-host', '.robots.example.net'], { ALLOW_HOSTS: 'kiosk.example.org, ward-3' }).allowHosts).toEqual([
+      'kiosk.example.org',
+      'ward-3',
+      '.robots.example.net',
+    ]);
+    for (const bad of ['http://kiosk.example.org', 'kiosk.example.org:8080', '*', 'kiosk/x'])
+      expect(() => parseArgs(['--allow-host', bad], {}), bad).toThrow(/not a host name/);
+  });
 });
 
 describe('lifecycle', () => {

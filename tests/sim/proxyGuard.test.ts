@@ -58,6 +58,17 @@ describe('pass-through in front of a lax robot', () => {
     expect(seen).toEqual([]);
   });
 
+  it('refuses a call sent to a foreign name rebound onto it with 403, and does not forward it', async () => {
+    seen.length = 0;
+    const port = new URL(laxProxy.url).port;
+    const rebound = { host: `evil.example:${port}`, origin: `http://evil.example:${port}` };
+    expect(await raw(laxProxy.url, 'POST', '/api/mapping/start', { ...JSON_TYPE, ...rebound }, '{}')).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden_host' } },
+    });
+    expect(seen).toEqual([]);
+  });
+
   it("forwards the app's own JSON calls, without the Origin it has checked", async () => {
     seen.length = 0;
     expect((await raw(laxProxy.url, 'POST', '/api/mapping/start', { ...JSON_TYPE, origin: laxProxy.url }, '{}')).status).toBe(200);

@@ -33,11 +33,11 @@ export function raw(base: string, method: string, path: string, headers: Record<
 
 /**
  * Tries a WebSocket upgrade: resolves 101 when the socket opened (it is closed again), else the HTTP status
- * the server answered with.
+ * the server answered with. `host` replaces the Host header (a name rebound onto this machine's address).
  */
-export function upgrade(url: string, origin?: string): Promise<number> {
+export function upgrade(url: string, origin?: string, host?: string): Promise<number> {
   return new Promise((ok, fail) => {
-    const ws = new WebSocket(url, origin === undefined ? {} : { origin });
+    const ws = new WebSocket(url, { ...(origin === undefined ? {} : { origin }), ...(host === undefined ? {} : { headers: { host } }) });
     ws.once('open', () => {
       ws.close();
       ok(101);
