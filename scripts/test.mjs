@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: makes sure Debian's Chromium is there, then runs the type check, lint, the Node and jsdom tests
+ * `npm test`: makes sure Debian's Chromium and emoji font are there, then runs the type check, lint, the Node and jsdom tests
  * (vitest) and the browser tests (Playwright), and ends with one line `N passed, M failed` over all runners.
  * The type check and lint count as one check each.
  */
@@ -24,12 +24,26 @@ function check(label, ok) {
   else failed += 1;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's package.`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run('apt-get', sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  return apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium') && existsSync(CHROMIUM);
+/**
+ * Debian's packages the browser tests need: Chromium, and the colour emoji font a kiosk has (without it emoji
+ * draw as narrow boxes, and the long-name tests would not see names at their real width).
+ */
+const BROWSER_PACKAGES = [
+  { name: 'chromium', file: CHROMIUM },
+  { name: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
+];
+
+/** Installs whichever of BROWSER_PACKAGES is missing; true when Chromium is there. */
+function ensureBrowserPackages() {
+  const missing = BROWSER_PACKAGES.filter((p) => !existsSync(p.file));
+  if (missing.length > 0) {
+    console.log(`Missing for the browser tests: ${missing.map((p) => p.name).join(', ')}. Installing Debian's packages.`);
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const apt = (...args) => run('apt-get', sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (apt('update', '-qq')) apt('install', '-y', '-qq', ...missing.map((p) => p.name));
+    for (const p of missing) if (!existsSync(p.file)) console.log(`${p.name} could not be installed: ${p.file} is missing`);
+  }
+  return existsSync(CHROMIUM);
 }
 
 function readJson(path) {
@@ -44,7 +58,7 @@ mkdirSync('test-results', { recursive: true });
 rmSync('test-results/vitest.json', { force: true });
 rmSync('test-results/e2e.json', { force: true });
 
-const haveChromium = ensureChromium();
+const haveChromium = ensureBrowserPackages();
 check('chromium', haveChromium);
 
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck core', 'npx', ['tsc', '-p', 'core/tsconfig.json']));
