@@ -91,7 +91,7 @@ describe('map view under live updates', () => {
     expect(r.commits()).toBeGreaterThan(afterGeometry);
 
     act(() => r.push({ map: map(8, null, 0.1) }));
-    expect(screen.getByTestId('map-robot').style.display).toBe('none');
+    expect(screen.getByTestId('map-robot').hidden).toBe(true);
   });
 
   it('the overlay canvas is there while it has something to draw', () => {

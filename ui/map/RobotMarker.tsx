@@ -33,21 +33,26 @@ export function robotTransform(frame: MapFrame, robot: NonNullable<Pose>): strin
 
 /** The robot at its pose on `frame`; hidden while the state has no pose. */
 export function RobotMarker({ frame }: { frame: MapFrame }) {
-  const marker = useRef<SVGSVGElement>(null);
+  const marker = useRef<HTMLDivElement>(null);
   const place = useCallback(
     (robot: Pose) => {
       const el = marker.current;
       if (!el) return;
-      el.style.display = robot ? '' : 'none';
+      // Only what changed is written: an unchanged `display` would still be a style change to process.
+      if (el.hidden !== !robot) el.hidden = !robot;
       if (robot) el.style.transform = robotTransform(frame, robot);
     },
     [frame],
   );
   useCoreListener(robotPose, place);
+  // An HTML box moves (its own compositor layer, map.css) and the drawing inside it stays as it is, so a move
+  // restyles one element and repaints nothing.
   return (
-    <svg ref={marker} className="map-robot" width={HALF * 2} height={HALF * 2} viewBox={`${-HALF} ${-HALF} ${HALF * 2} ${HALF * 2}`} aria-hidden="true" data-testid="map-robot">
-      <circle r={RADIUS} className="map-robot-body" />
-      <polygon points={`${RADIUS * 1.9},0 ${BACK_X},${BACK_Y} ${BACK_X},${-BACK_Y}`} className="map-robot-heading" />
-    </svg>
+    <div ref={marker} className="map-robot" aria-hidden="true" data-testid="map-robot">
+      <svg width={HALF * 2} height={HALF * 2} viewBox={`${-HALF} ${-HALF} ${HALF * 2} ${HALF * 2}`}>
+        <circle r={RADIUS} className="map-robot-body" />
+        <polygon points={`${RADIUS * 1.9},0 ${BACK_X},${BACK_Y} ${BACK_X},${-BACK_Y}`} className="map-robot-heading" />
+      </svg>
+    </div>
   );
 }
