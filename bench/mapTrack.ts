@@ -190,8 +190,10 @@ async function main(): Promise<void> {
   const script = await readFile(fileURLToPath(new URL('./map/pageProbe.js', import.meta.url)), 'utf8');
   // BENCH_DIST serves another build (e.g. a copy of the previous one, to compare back to back).
   const { sim, close } = await startBenchSim(process.env.BENCH_DIST ?? 'dist');
+  // BENCH_ROBOT=still sends every update with the same pose, to tell the robot marker's move from the rest.
+  const still = process.env.BENCH_ROBOT === 'still';
   const push = (image: string, i: number) =>
-    sim.app.hub.broadcast('mapping/mapUpdate', { image, origin: { x: -50, y: -50 }, resolution: 0.05, robot: { x: i, y: 0, orientation: i * 15 } });
+    sim.app.hub.broadcast('mapping/mapUpdate', { image, origin: { x: -50, y: -50 }, resolution: 0.05, robot: still ? { x: 0, y: 0, orientation: 0 } : { x: i, y: 0, orientation: i * 15 } });
   const browser = await launchChromium();
   const runs: Run[] = [];
   try {
