@@ -10,6 +10,7 @@ import { addStrings } from '../../src/i18n';
 import en from '../../locales/areas/map.en.json';
 import it_ from '../../locales/areas/map.it.json';
 import { MapView } from '../../ui/map/MapView';
+import { MappingTrackPage } from '../../ui/map/MappingTrackPage';
 import { robotTransform } from '../../ui/map/RobotMarker';
 import { showMapPictureForTest } from '../../ui/map/mapBitmap';
 import { initialMapEdit } from '../../core/map/mapState';
@@ -41,11 +42,11 @@ const map = (version: number, robot: { x: number; y: number; orientation: number
   height: 100,
 });
 
-function renderCounted(state: State) {
+function renderCounted(state: State, page = <MapView onTap={() => undefined} showPins={false} />) {
   let commits = 0;
   const r = renderWithCore(
     <Profiler id="map" onRender={() => void commits++}>
-      <MapView onTap={() => undefined} showPins={false} />
+      {page}
     </Profiler>,
     state,
   );
@@ -53,9 +54,10 @@ function renderCounted(state: State) {
 }
 
 describe('map view under live updates', () => {
-  it('a map update (new version and pose, same geometry) renders nothing, moves the robot and shows the version', () => {
+  it('on /mapping/track, a map update (new version and pose, same geometry) renders nothing, moves the robot and shows the version', () => {
     act(() => showMapPictureForTest({ version: 1, width: 200, height: 100 }));
-    const r = renderCounted(stateWith({ map: map(1, { x: 0, y: 0, orientation: 0 }) }));
+    const r = renderCounted(stateWith({ map: map(1, { x: 0, y: 0, orientation: 0 }), follow: { following: true } }), <MappingTrackPage />);
+    expect(screen.getByTestId('track-status').textContent).toBe("I'm mapping...");
     const view = screen.getByTestId('map-view');
     const robot = screen.getByTestId('map-robot');
     const frame = { origin: { x: -5, y: -2.5 }, resolution: 0.05, height: 100 };
