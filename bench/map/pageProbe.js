@@ -1,8 +1,11 @@
 // Injected into the page by bench/mapTrack.ts: animation-frame times and long animation frames, on demand.
+// Frame times come from a requestAnimationFrame loop, which is itself a frame of main-thread work 60 times a
+// second; `start(false)` collects long animation frames only (the observer needs no loop), for the windows
+// where the page's own main-thread time is measured.
 (() => {
-  const state = { frames: [], loaf: [], running: false, last: 0 };
+  const state = { frames: [], loaf: [], running: false, timing: false, last: 0 };
   const tick = (t) => {
-    if (!state.running) return;
+    if (!state.running || !state.timing) return;
     if (state.last) state.frames.push(t - state.last);
     state.last = t;
     requestAnimationFrame(tick);
@@ -12,12 +15,13 @@
     for (const e of list.getEntries()) state.loaf.push(e.duration);
   }).observe({ type: 'long-animation-frame', buffered: false });
   window.__mapBench = {
-    start() {
+    start(timing = true) {
       state.frames = [];
       state.loaf = [];
       state.last = 0;
       state.running = true;
-      requestAnimationFrame(tick);
+      state.timing = timing;
+      if (timing) requestAnimationFrame(tick);
     },
     stop() {
       state.running = false;

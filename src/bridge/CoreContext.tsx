@@ -41,6 +41,11 @@ export function useActions(): CoreActions {
   return useBinding().actions;
 }
 
+/** The mirror store itself, for hooks that follow it without rendering (useCoreListener.ts). */
+export function useMirrorStore(): MirrorStore {
+  return useBinding().store;
+}
+
 /** Shallow equality for selectors that return a fresh array or object. */
 export function shallowEqual<T>(a: T, b: T): boolean {
   if (Object.is(a, b)) return true;

@@ -3,17 +3,19 @@
  * - the picture: a canvas at image size whose control the worker holds and fills (mapBitmap.ts), placed and
  *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
  * - the overlay: a view-sized canvas with the no-go zones, the chosen spot and a zone's first corner,
- *   redrawn in the frame after the transform or one of those changes;
+ *   redrawn in the frame after the transform or one of those changes, and left out while it has none of them
+ *   (a canvas layer is copied to the compositor at every commit, whether it changed or not);
  * - the pins and the robot: elements in a layer under the same transform (a robot that moves is a new
- *   transform on one small element, not a redrawn canvas).
+ *   transform on one small element, written without a render: RobotMarker.tsx).
+ * A map update (a new version, a new robot pose, the same geometry) renders nothing here.
  * A tap becomes an intent in image pixels through that same transform; the core decides what it means
  * (hit-testing on its own grid).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { State } from '../../core/state';
-import { mapSurface, useMapBitmap } from './mapBitmap';
+import { mapSurface, useMapPictureSize, watchMapPicture } from './mapBitmap';
 import { useMapZoom, type MapZoom } from './useMapZoom';
 import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';
@@ -28,19 +30,29 @@ export interface MapViewProps {
   showPins?: boolean;
 }
 
-const frameOf = (s: State) => ({
-  origin: s.map.origin,
+/**
+ * The map's geometry as plain numbers: every map update brings a new `origin` object with the same values,
+ * which must not count as a change (it would render the view and redraw the overlay once a second).
+ */
+const geometryOf = (s: State) => ({
+  originX: s.map.origin?.x ?? null,
+  originY: s.map.origin?.y ?? null,
   resolution: s.map.resolution,
   height: s.map.height,
-  width: s.map.width,
 });
+
+/** Whether the overlay canvas has anything to draw (else it is left out: a canvas costs every frame's commit). */
+const hasMarks = (zones: readonly unknown[], corner: unknown, spot: unknown) => zones.length > 0 || corner !== null || spot !== null;
 
 export function MapView({ editable = false, onTap, showPins = true }: MapViewProps) {
   const t = useT();
   const actions = useActions();
-  const bmp = useMapBitmap(actions);
-  const geo = useCore(frameOf, shallowEqual);
-  const robot = useCore((s) => s.map.robot);
+  const picture = useMapPictureSize(actions);
+  const geometry = useCore(geometryOf, shallowEqual);
+  const frame = useMemo(() => {
+    const { originX, originY, resolution, height } = geometry;
+    return originX !== null && originY !== null && resolution !== null && height !== null ? { origin: { x: originX, y: originY }, resolution, height } : null;
+  }, [geometry]);
   const zones = useCore((s) => s.mapEdit.zones);
   const corner = useCore((s) => s.mapEdit.zoneCorner);
   const spot = useCore((s) => s.mapEdit.relocalize ?? s.mapEdit.editor);
@@ -53,32 +65,31 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   /** The layers' transform (and the fit it is a percentage of) as last written. */
   const placed = useRef('');
   const zoomRef = useRef<MapZoom | null>(null);
-  const hasPicture = bmp !== null;
-  const scene = useRef({ hasPicture, geo, zones, corner, spot });
+  const hasPicture = picture !== null;
+  const marks = hasMarks(zones, corner, spot);
+  const scene = useRef({ hasPicture, frame, zones, corner, spot });
   useEffect(() => {
-    scene.current = { hasPicture, geo, zones, corner, spot };
+    scene.current = { hasPicture, frame, zones, corner, spot };
   });
 
   const draw = useCallback(() => {
     frameRequest.current = 0;
-    const c = canvas.current;
     const w = wrap.current;
-    const ctx = c?.getContext('2d');
-    if (!c || !w || !ctx) return;
-    const view = { width: w.clientWidth, height: w.clientHeight };
-    const dpr = window.devicePixelRatio || 1;
-    if (c.width !== Math.round(view.width * dpr) || c.height !== Math.round(view.height * dpr)) {
-      c.width = Math.round(view.width * dpr);
-      c.height = Math.round(view.height * dpr);
-    }
     const z = zoomRef.current;
-    if (!z) return;
+    if (!w || !z) return;
     const tr = z.transform.current;
-    const s = scene.current;
-    const frame = s.geo.origin && s.geo.resolution !== null && s.geo.height !== null
-      ? { origin: s.geo.origin, resolution: s.geo.resolution, height: s.geo.height }
-      : null;
-    drawMap(ctx, view, tr, { picture: s.hasPicture, frame, zones: s.zones, corner: s.corner, spot: s.spot });
+    const c = canvas.current;
+    const ctx = c?.getContext('2d');
+    if (c && ctx) {
+      const view = { width: w.clientWidth, height: w.clientHeight };
+      const dpr = window.devicePixelRatio || 1;
+      if (c.width !== Math.round(view.width * dpr) || c.height !== Math.round(view.height * dpr)) {
+        c.width = Math.round(view.width * dpr);
+        c.height = Math.round(view.height * dpr);
+      }
+      const s = scene.current;
+      drawMap(ctx, view, tr, { picture: s.hasPicture, frame: s.frame, zones: s.zones, corner: s.corner, spot: s.spot });
+    }
     // The picture and the pins only move: a transform for the compositor, nothing to paint. The DOM is written
     // only when the transform changed: a frame for a new spot or zone then needs no style or layout work.
     const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
@@ -98,15 +109,24 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const schedule = useCallback(() => {
     if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);
   }, [draw]);
-  const size = bmp ? { width: bmp.width, height: bmp.height } : null;
-  const zoom = useMapZoom(wrap, size, schedule);
+  const zoom = useMapZoom(wrap, picture, schedule);
   useEffect(() => {
     zoomRef.current = zoom;
   });
 
   // Not on every new map version or robot pose: the picture and the robot are not on the overlay.
-  useEffect(schedule, [schedule, hasPicture, geo, zones, corner, spot]);
+  useEffect(schedule, [schedule, hasPicture, frame, zones, corner, spot, marks]);
   useEffect(() => () => cancelAnimationFrame(frameRequest.current), []);
+  // The version on show, for tests and benchmarks, written without a render (a new version of the same size
+  // changes nothing else here). No style depends on the attribute, so writing it needs no frame.
+  useLayoutEffect(() => {
+    const w = wrap.current;
+    if (!w) return undefined;
+    w.dataset.mapVersion = '0';
+    return watchMapPicture((p) => {
+      w.dataset.mapVersion = String(p.version);
+    });
+  }, []);
   // The page's one picture canvas moves into this view while it is mounted (React keeps this div empty).
   useEffect(() => {
     const host = pictureLayer.current;
@@ -127,16 +147,15 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     actions.dispatch({ type: 'ui/mapPressed', px, py });
   };
 
-  const frame = geo.origin && geo.resolution !== null && geo.height !== null ? { origin: geo.origin, resolution: geo.resolution, height: geo.height } : null;
   return (
-    <div className="map-view" ref={wrap} onClick={onClick} data-testid="map-view" data-map-version={bmp?.version ?? 0}>
-      <div className="map-picture-layer" ref={pictureLayer} />
-      <canvas ref={canvas} className="map-canvas" aria-label={t('map.canvasLabel')} role="img" />
+    <div className="map-view" ref={wrap} onClick={onClick} data-testid="map-view">
+      <div className="map-picture-layer" ref={pictureLayer} role="img" aria-label={t('map.canvasLabel')} />
+      {marks && <canvas ref={canvas} className="map-canvas" />}
       <div className="map-layer" ref={layer}>
-        {bmp && frame && robot && <RobotMarker frame={frame} robot={robot} />}
+        {picture && frame && <RobotMarker frame={frame} />}
         {showPins && frame && <MapPins frame={frame} editable={editable} />}
       </div>
-      {!bmp && <p className="map-empty">{t('map.noMap')}</p>}
+      {!picture && <p className="map-empty">{t('map.noMap')}</p>}
       <div className="map-zoom">
         <button type="button" className="map-zoom-btn" onClick={() => zoom.step(-1)} aria-label={t('map.zoomOut')}>
           −

@@ -16,9 +16,12 @@ import type { MapPicture } from '../../worker/api';
 export type MapBitmap = MapPicture;
 
 let current: MapBitmap | null = null;
+/** The picture's size; a new object only when the size changes (a live map grows in place). */
+let size: { width: number; height: number } | null = null;
 let surface: HTMLCanvasElement | null = null;
 let subscribed = false;
-const listeners = new Set<() => void>();
+const sizeListeners = new Set<() => void>();
+const versionListeners = new Set<(picture: MapBitmap) => void>();
 
 /** The canvas that shows the picture (image pixels as CSS pixels; the view's layer transform scales it). */
 export function mapSurface(): HTMLCanvasElement {
@@ -34,13 +37,14 @@ export function mapSurface(): HTMLCanvasElement {
 
 function shown(picture: MapPicture): void {
   // The worker reports versions in order (it drops a late older one), so the newest report is the one on show.
-  const canvas = mapSurface();
-  if (!current || current.width !== picture.width || current.height !== picture.height) {
-    canvas.style.width = `${picture.width}px`;
-    canvas.style.height = `${picture.height}px`;
-  }
   current = picture;
-  for (const l of listeners) l();
+  for (const l of versionListeners) l(picture);
+  if (size && size.width === picture.width && size.height === picture.height) return;
+  const canvas = mapSurface();
+  canvas.style.width = `${picture.width}px`;
+  canvas.style.height = `${picture.height}px`;
+  size = { width: picture.width, height: picture.height };
+  for (const l of sizeListeners) l();
 }
 
 /**
@@ -55,13 +59,26 @@ function ensureSubscribed(actions: CoreActions): void {
   actions.subscribeMap(shown, canvas.transferControlToOffscreen());
 }
 
-function subscribe(l: () => void): () => void {
-  listeners.add(l);
-  return () => listeners.delete(l);
+function subscribeSize(l: () => void): () => void {
+  sizeListeners.add(l);
+  return () => sizeListeners.delete(l);
 }
 
-/** The version and size of the map picture on show, re-rendering when a new version is shown. */
-export function useMapBitmap(actions: CoreActions): MapBitmap | null {
+/**
+ * The size of the map picture on show (null before the first), re-rendering only when it changes: a new
+ * version of the same size changes nothing the page renders (its pixels are the surface's).
+ */
+export function useMapPictureSize(actions: CoreActions): { width: number; height: number } | null {
   ensureSubscribed(actions);
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribeSize, () => size);
 }
+
+/** Calls `listener` with the picture on show, if any, and with each new version; returns the way to stop. */
+export function watchMapPicture(listener: (picture: MapBitmap) => void): () => void {
+  versionListeners.add(listener);
+  if (current) listener(current);
+  return () => versionListeners.delete(listener);
+}
+
+/** For tests: a picture shown as if the worker had reported it. */
+export const showMapPictureForTest = shown;
