@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /** The worker entry: real ports (clock, sockets, fetch), the runtime, and the Comlink API. */
 import * as Comlink from 'comlink';
+import { surfaceShower } from './mapSurface';
 import type { Intent, PinPurpose } from '../core/events';
 import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
@@ -55,25 +56,7 @@ const api: KioskApi = {
     if (started) runtime.subscribe(onChange);
   },
   async subscribeMap(onImage, surface) {
-    // The picture is made and shown from here: createImageBitmap costs 15-60 ms for 2000 x 2000 px on the
-    // thread that calls it, and the surface's frames go from this worker to the compositor, so neither a new
-    // version nor its upload touches the main thread.
-    const renderer = surface.getContext('bitmaprenderer');
-    let shown = 0;
-    runtime.mapImages.listen((pixels) => {
-      const data = new ImageData(new Uint8ClampedArray(pixels.rgba.buffer as ArrayBuffer), pixels.width, pixels.height);
-      void createImageBitmap(data).then((bitmap) => {
-        // Made asynchronously: an older version finishing late must not replace a newer one.
-        if (!renderer || pixels.version < shown) return bitmap.close();
-        shown = pixels.version;
-        if (surface.width !== bitmap.width || surface.height !== bitmap.height) {
-          surface.width = bitmap.width;
-          surface.height = bitmap.height;
-        }
-        renderer.transferFromImageBitmap(bitmap);
-        onImage({ version: pixels.version, width: pixels.width, height: pixels.height });
-      });
-    });
+    runtime.mapImages.listen(surfaceShower(surface, onImage));
   },
   async exportLog() {
     // A second tab records nothing, but the stored log is this kiosk's all the same.

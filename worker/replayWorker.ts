@@ -3,6 +3,7 @@
 import * as Comlink from 'comlink';
 import type { ReplayApi } from './replayApi';
 import { ReplaySession } from './replaySession';
+import { surfaceShower } from './mapSurface';
 
 const session = new ReplaySession();
 
@@ -15,12 +16,9 @@ const api: ReplayApi = {
     if (!('error' in info)) void session.scanMarkers(onMarkers);
     return info;
   },
-  async subscribeMap(onImage) {
-    session.listenMap((map) => {
-      void createImageBitmap(new ImageData(new Uint8ClampedArray(map.rgba.buffer as ArrayBuffer), map.width, map.height)).then((bitmap) =>
-        onImage(Comlink.transfer({ version: map.sequence, width: map.width, height: map.height, bitmap, preview: bitmap, previewScale: 1 }, [bitmap])),
-      );
-    });
+  async subscribeMap(onImage, surface) {
+    const show = surfaceShower(surface, onImage);
+    session.listenMap((map) => show({ version: map.sequence, width: map.width, height: map.height, rgba: map.rgba }));
   },
   async seek(at) {
     return session.seek(at);

@@ -3,6 +3,7 @@
  * drop, link, own log), the timeline's markers, the event list, playback, Copy link, and the exports.
  */
 import { readFileSync } from 'node:fs';
+import { decode } from 'fast-png';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
@@ -174,6 +175,14 @@ test('the replayed movement screen counts down the departure second by second', 
   await expect(screen.getByTestId('countdown')).toHaveCount(0);
 });
 
+/** The share of a PNG's pixels that are near black. */
+function darkShare(png: Buffer): number {
+  const { data, width, height, channels } = decode(png);
+  let dark = 0;
+  for (let i = 0; i < width * height; i++) if (data[i * channels]! < 40 && data[i * channels + 1]! < 40 && data[i * channels + 2]! < 40) dark++;
+  return dark / (width * height);
+}
+
 /** A kiosk's log on /map: a map update (walls round a free room), then a tap on a wall and one in the room. */
 function mapLog(): { text: string; wallAt: number; roomAt: number } {
   const h = new RecordingHarness();
@@ -201,6 +210,8 @@ test('the replayed map screen: a tap on a wall does nothing, one in the room ope
   await expect(screen.getByTestId('map-view')).toBeVisible();
   // The map's picture came from the replay worker (the kiosk's worker is not asked: it is not replaying).
   await expect(screen.getByTestId('map-view')).not.toHaveAttribute('data-map-version', '0');
+  // And it is drawn: the replay worker puts it on the replayed view's own canvas (the walls show black).
+  await expect.poll(async () => darkShare(await screen.getByTestId('map-view').screenshot())).toBeGreaterThan(0.02);
   await expect(screen.getByTestId('destination-editor')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next event' }).click();
   await expect(shown(page)).toHaveText(moment(log.roomAt));

@@ -12,7 +12,8 @@ import it_ from '../../locales/areas/map.it.json';
 import { MapView } from '../../ui/map/MapView';
 import { MappingTrackPage } from '../../ui/map/MappingTrackPage';
 import { robotTransform } from '../../ui/map/RobotMarker';
-import { showMapPictureForTest } from '../../ui/map/mapBitmap';
+import { pictureSource } from '../../ui/map/mapBitmap';
+import type { CoreActions } from '../../src/bridge/actions';
 import { initialMapEdit } from '../../core/map/mapState';
 import type { State } from '../../core/state';
 import { renderWithCore, stateWith } from './render';
@@ -53,10 +54,14 @@ function renderCounted(state: State, page = <MapView onTap={() => undefined} sho
   return { ...r, commits: () => commits };
 }
 
+/** A picture shown as if the worker behind `actions` had put it on its surface. */
+const showPicture = (r: { actions: CoreActions }, picture: { version: number; width: number; height: number }) =>
+  act(() => pictureSource(r.actions).shown(picture));
+
 describe('map view under live updates', () => {
   it('on /mapping/track, a map update (new version and pose, same geometry) renders nothing, moves the robot and shows the version', () => {
-    act(() => showMapPictureForTest({ version: 1, width: 200, height: 100 }));
     const r = renderCounted(stateWith({ map: map(1, { x: 0, y: 0, orientation: 0 }), follow: { following: true } }), <MappingTrackPage />);
+    showPicture(r, { version: 1, width: 200, height: 100 });
     expect(screen.getByTestId('track-status').textContent).toBe("I'm mapping...");
     const view = screen.getByTestId('map-view');
     const robot = screen.getByTestId('map-robot');
@@ -68,7 +73,7 @@ describe('map view under live updates', () => {
     for (let v = 2; v <= 4; v++) {
       const pose = { x: v * 0.5, y: 1, orientation: v * 15 };
       act(() => r.push({ map: map(v, pose) }));
-      act(() => showMapPictureForTest({ version: v, width: 200, height: 100 }));
+      showPicture(r, { version: v, width: 200, height: 100 });
       expect(robot.style.transform).toBe(robotTransform(frame, pose));
       expect(view.dataset.mapVersion).toBe(String(v));
     }
@@ -78,9 +83,9 @@ describe('map view under live updates', () => {
   });
 
   it('a new geometry or picture size renders and places the robot on the new frame; a lost pose hides it', () => {
-    act(() => showMapPictureForTest({ version: 5, width: 200, height: 100 }));
     const pose = { x: 1, y: 1, orientation: 90 };
     const r = renderCounted(stateWith({ map: map(5, pose) }));
+    showPicture(r, { version: 5, width: 200, height: 100 });
     const robot = screen.getByTestId('map-robot');
     const before = r.commits();
 
@@ -89,7 +94,7 @@ describe('map view under live updates', () => {
     expect(robot.style.transform).toBe(robotTransform({ origin: { x: -5, y: -2.5 }, resolution: 0.1, height: 100 }, pose));
 
     const afterGeometry = r.commits();
-    act(() => showMapPictureForTest({ version: 7, width: 300, height: 100 }));
+    showPicture(r, { version: 7, width: 300, height: 100 });
     expect(r.commits()).toBeGreaterThan(afterGeometry);
 
     act(() => r.push({ map: map(8, null, 0.1) }));
@@ -97,8 +102,8 @@ describe('map view under live updates', () => {
   });
 
   it('the overlay canvas is there while it has something to draw', () => {
-    act(() => showMapPictureForTest({ version: 9, width: 200, height: 100 }));
     const r = renderCounted(stateWith({ map: map(9, null) }));
+    showPicture(r, { version: 9, width: 200, height: 100 });
     const view = screen.getByTestId('map-view');
     expect(view.querySelector('canvas.map-canvas')).toBeNull();
     act(() => r.push({ mapEdit: { ...initialMapEdit(), zones: [{ id: 1, x: 10, y: 10, width: 20, height: 20 }] } }));
@@ -107,5 +112,21 @@ describe('map view under live updates', () => {
     act(() => r.push({ mapEdit: initialMapEdit() }));
     expect(view.querySelector('canvas.map-canvas')).toBeNull();
     expect(screen.getByRole('img', { name: 'Map of the work area' })).toBeTruthy();
+  });
+
+  it("keeps each worker's pictures to its own views (the replay page shows a replayed map beside the live app)", () => {
+    const live = renderCounted(stateWith({ map: map(3, null) }));
+    const replayed = renderCounted(stateWith({ map: map(3, null) }));
+    const [liveView, replayedView] = screen.getAllByTestId('map-view') as [HTMLElement, HTMLElement];
+    showPicture(live, { version: 3, width: 200, height: 100 });
+    expect(liveView.dataset.mapVersion).toBe('3');
+    expect(replayedView.dataset.mapVersion).toBe('0');
+    showPicture(replayed, { version: 1, width: 400, height: 300 });
+    expect(replayedView.dataset.mapVersion).toBe('1');
+    // Each view holds its own source's canvas, sized to its own picture.
+    const canvasOf = (view: HTMLElement) => view.querySelector<HTMLCanvasElement>('canvas.map-picture');
+    expect(canvasOf(liveView)?.style.width).toBe('200px');
+    expect(canvasOf(replayedView)?.style.width).toBe('400px');
+    expect(canvasOf(liveView)).not.toBe(canvasOf(replayedView));
   });
 });

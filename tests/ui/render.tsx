@@ -1,4 +1,5 @@
 /** Renders UI against a fake mirror store (no worker): a state, and actions that record what was asked. */
+import type { CoreActions } from '../../src/bridge/actions';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
@@ -12,6 +13,8 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 
 export interface Rendered {
   store: MirrorStore;
+  /** The actions the tree was given (a map picture source is known by them). */
+  actions: CoreActions;
   intents: Intent[];
   pins: { purpose: PinPurpose; pin: string }[];
   /** Replaces slices of the state, as a worker push would. */
@@ -44,5 +47,5 @@ export function renderWithCore(ui: ReactElement, state: State = stateWith()): Re
       <Router hook={useCoreLocation}>{ui}</Router>
     </CoreProvider>,
   );
-  return { ...result, store, intents, pins, push: (changed) => store.apply(changed) };
+  return { ...result, store, actions, intents, pins, push: (changed) => store.apply(changed) };
 }

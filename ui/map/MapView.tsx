@@ -15,7 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { State } from '../../core/state';
-import { mapSurface, useMapPictureSize, watchMapPicture } from './mapBitmap';
+import { pictureSource, useMapPictureSize } from './mapBitmap';
 import { useMapZoom, type MapZoom } from './useMapZoom';
 import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';
@@ -47,7 +47,8 @@ const hasMarks = (zones: readonly unknown[], corner: unknown, spot: unknown) => 
 export function MapView({ editable = false, onTap, showPins = true }: MapViewProps) {
   const t = useT();
   const actions = useActions();
-  const picture = useMapPictureSize(actions);
+  const source = pictureSource(actions);
+  const picture = useMapPictureSize(source);
   const geometry = useCore(geometryOf, shallowEqual);
   const frame = useMemo(() => {
     const { originX, originY, resolution, height } = geometry;
@@ -123,20 +124,20 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     const w = wrap.current;
     if (!w) return undefined;
     w.dataset.mapVersion = '0';
-    return watchMapPicture((p) => {
+    return source.watch((p) => {
       w.dataset.mapVersion = String(p.version);
     });
-  }, []);
-  // The page's one picture canvas moves into this view while it is mounted (React keeps this div empty).
+  }, [source]);
+  // The source's one picture canvas moves into this view while it is mounted (React keeps this div empty).
   useEffect(() => {
     const host = pictureLayer.current;
     if (!host) return undefined;
-    const picture = mapSurface();
+    const picture = source.surface();
     host.appendChild(picture);
     return () => {
       if (picture.parentNode === host) host.removeChild(picture);
     };
-  }, []);
+  }, [source]);
 
   const onClick = (e: React.MouseEvent) => {
     if (e.target instanceof Element && e.target.closest('.map-pin, .map-zoom')) return;

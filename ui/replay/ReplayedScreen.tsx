@@ -12,7 +12,10 @@ import { Shell } from '../Shell';
 export function ReplayedScreen({ store, pages, remote }: { store: MirrorStore; pages: ComponentType; remote: Comlink.Remote<ReplayApi> | null }) {
   const ready = useSyncExternalStore(store.subscribe, () => store.getSnapshot() !== null);
   const actions = useMemo<CoreActions>(
-    () => (remote ? { ...inertActions, subscribeMap: (onImage) => void remote.subscribeMap(Comlink.proxy(onImage)) } : inertActions),
+    () =>
+      remote
+        ? { ...inertActions, subscribeMap: (onImage, surface) => void remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surface, [surface])) }
+        : inertActions,
     [remote],
   );
   return (
