@@ -54,6 +54,8 @@ export interface LogSummary {
   events: number;
   /** How many side-section lines were passed over (or handed to `onSection`). */
   sections: number;
+  /** The side section's map images by hash, which events were given back (a line read again needs them). */
+  images: ReadonlyMap<string, string>;
 }
 
 /** A side-section line: an object with a string `section` name and whatever that section holds. */
@@ -71,22 +73,25 @@ export function isSectionLine(value: unknown): value is SectionLine {
  * Reads a log line by line and hands its events over in batches of up to `batchSize`, in order, as it goes,
  * so a day's log (a million events) is never held parsed all at once. The header and bad-line rules are
  * `parseLog`'s. `onBatch` owns each batch it is given, and learns how far into the text the reading is (for
- * progress). Pure apart from calling back.
+ * progress) and where each event's line starts (`starts[k]` for `events[k]`: a reader can keep that instead
+ * of the event, see core/logEvents.ts). Pure apart from calling back.
  */
 export function readLog(
   text: string,
   batchSize: number,
-  onBatch: (events: CoreEvent[], offset: number) => void,
+  onBatch: (events: CoreEvent[], offset: number, starts: number[]) => void,
   onSection?: (line: SectionLine) => void,
 ): LogSummary {
-  const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
   const images = new Map<string, string>();
+  const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0, images };
   let batch: CoreEvent[] = [];
+  let starts: number[] = [];
   let start = 0;
   for (let i = 0; start <= text.length; i++) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const line = text.slice(start, end).trim();
+    const lineStart = start;
     start = end + 1;
     if (!line) continue;
     if (i === 0 || (summary.header === null && summary.events === 0 && batch.length === 0)) {
@@ -114,15 +119,17 @@ export function readLog(
       continue;
     }
     batch.push(images.size > 0 ? restoreImage(event, images) : event);
+    starts.push(lineStart);
     if (batch.length >= batchSize) {
       summary.events += batch.length;
-      onBatch(batch, start);
+      onBatch(batch, start, starts);
       batch = [];
+      starts = [];
     }
   }
   if (batch.length > 0) {
     summary.events += batch.length;
-    onBatch(batch, text.length);
+    onBatch(batch, text.length, starts);
   }
   return summary;
 }

@@ -3,10 +3,11 @@
  * the cursor, clips and MCAP export. Parsing and folding happen here, off the page's thread.
  */
 import type { CoreEvent } from '../core/events';
-import { readLog, readLogHeader, type LogHeader } from '../core/eventLog';
-import { SeekIndexBuilder, countUpTo, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import { readLogHeader, type LogHeader } from '../core/eventLog';
+import { countUpTo, eventList, readLogLines, type LogEvents } from '../core/logEvents';
+import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
-import { makeClip, startGrids, startState } from '../core/clip';
+import { clipText, makeClip, startGrids, startState } from '../core/clip';
 import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
 import { changedSlices } from './runtime';
@@ -64,19 +65,20 @@ export class ReplaySession {
   async open(source: ReplaySource, onProgress: (fraction: number) => void, origin: string): Promise<ReplayInfo | { error: string }> {
     const loaded = await readSource(source, origin);
     if (typeof loaded === 'string') return { error: loaded };
-    const { name, blob } = loaded;
-    if (typeof blob !== 'string' && isMcap(new Uint8Array(await blob.slice(0, 8).arrayBuffer()))) {
-      const log = await mcapToLog(new Uint8Array(await blob.arrayBuffer()));
+    const { name, content } = loaded;
+    if (typeof content !== 'string' && isMcap(content)) {
+      const log = await mcapToLog(content);
       if (typeof log === 'string') return { error: log };
       return this.build(name, log.header, onProgress, (add) => {
         for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
-        return 0;
+        return { events: eventList(log.events), bad: 0 };
       });
     }
-    const text = typeof blob === 'string' ? blob : await blob.text();
+    // One decoding of the whole file; the index keeps the text and reads lines back from it (core/logEvents.ts).
+    const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
     return this.build(name, readLogHeader(text), onProgress, (add) => {
-      const summary = readLog(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
-      return summary.bad.length;
+      const { events, summary } = readLogLines(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
+      return { events, bad: summary.bad.length };
     });
   }
 
@@ -84,17 +86,17 @@ export class ReplaySession {
     name: string,
     header: LogHeader | null,
     onProgress: (fraction: number) => void,
-    feed: (add: (batch: CoreEvent[], fraction: number) => void) => number,
+    feed: (add: (batch: CoreEvent[], fraction: number) => void) => { events: LogEvents; bad: number },
   ): ReplayInfo | { error: string } {
     const start = startState(header);
     if (typeof start === 'string') return { error: start };
     const builder = new SeekIndexBuilder(start, undefined, false, startGrids(header));
-    const bad = feed((batch, fraction) => {
+    const { events, bad } = feed((batch, fraction) => {
       builder.add(batch);
       onProgress(fraction);
     });
     onProgress(1);
-    const index = builder.finish();
+    const index = builder.finish(events);
     if (index.events.length === 0) return { error: 'the file holds no events' };
     this.index = index;
     this.generation += 1;
@@ -105,8 +107,8 @@ export class ReplaySession {
     return {
       name,
       events: index.events.length,
-      first: clip?.from ?? index.events[0]!.at,
-      last: index.events[index.events.length - 1]!.at,
+      first: clip?.from ?? index.events.at(0),
+      last: index.events.at(index.events.length - 1),
       bad,
       clip: clip ?? null,
     };
@@ -150,7 +152,7 @@ export class ReplaySession {
     this.cursor = cursor;
     this.push(state);
     this.showMap(index, state, cursor.count);
-    return { nextEventAt: index.events[cursor.count]?.at ?? null };
+    return { nextEventAt: cursor.count < index.events.length ? index.events.at(cursor.count) : null };
   }
 
   /** Sends the pixels of the image the state's map version came from, when it is not the one sent last. */
@@ -173,42 +175,51 @@ export class ReplaySession {
   }
 
   eventsNear(at: number, count: number): { rows: EventRow[]; current: number } {
-    const events = this.index?.events ?? [];
+    const events = this.index?.events ?? NO_EVENTS;
     const current = countUpTo(events, at) - 1;
     const from = Math.max(0, Math.min(current - Math.floor(count / 2), events.length - count));
-    const rows: EventRow[] = [];
-    for (let i = from; i < Math.min(events.length, from + count); i++) {
-      const e = events[i]!;
-      rows.push({ index: i, at: e.at, type: e.type, summary: summariseEvent(e) });
-    }
+    const rows = events.slice(from, from + count).map((e, k) => ({ index: from + k, at: e.at, type: e.type, summary: summariseEvent(e) }));
     return { rows, current };
   }
 
   neighbour(at: number, direction: 1 | -1): number | null {
-    const events = this.index?.events ?? [];
-    if (direction === 1) return events[countUpTo(events, at)]?.at ?? null;
+    const events = this.index?.events ?? NO_EVENTS;
+    if (direction === 1) {
+      const after = countUpTo(events, at);
+      return after < events.length ? events.at(after) : null;
+    }
     const before = countUpTo(events, at - 1);
-    return before > 0 ? events[before - 1]!.at : null;
+    return before > 0 ? events.at(before - 1) : null;
   }
 
   clip(from: number, to: number): string {
     const { format: _f, version: _v, snapshot: _s, clip: _c, snapshotMap: _m, ...meta } = (this.header ?? {}) as Record<string, unknown>;
-    return makeClip(this.index?.events ?? [], from, to, this.start ?? undefined, meta, this.index?.grids);
+    const index = this.index;
+    if (!index) return makeClip([], from, to, this.start ?? undefined, meta);
+    // The state at `from` from the nearest snapshot, exactly a fold from the start (tests/core/seek.test.ts).
+    const { state } = seekIndex(index, from);
+    const first = countUpTo(index.events, from);
+    return clipText({ from, to }, state, first, index.events.slice(first, countUpTo(index.events, to)), meta, index.grids);
   }
 
   async exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array> {
-    const events = this.index?.events ?? [];
-    if (!range) return logToMcap(this.header, events);
+    const events = this.index?.events ?? NO_EVENTS;
+    if (!range) return logToMcap(this.header, events.slice(0, events.length));
     const first = countUpTo(events, range.from);
     const clipHeader = JSON.parse(this.clip(range.from, range.to).split('\n', 1)[0]!) as LogHeader;
     return logToMcap(clipHeader, events.slice(first, countUpTo(events, range.to)));
   }
 }
 
-/** The source's name and content: text as it came, or a blob to look into (an MCAP file, or text to decode). */
-async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; blob: Blob | string } | string> {
-  if (source.kind === 'text') return { name: source.name, blob: source.text };
-  if (source.kind === 'file') return { name: source.name, blob: source.file };
+const NO_EVENTS = eventList([]);
+
+/**
+ * The source's name and content: text as it came, or the bytes to look into (an MCAP file, or text to
+ * decode). Bytes, read once: a download kept as a Blob and read again as text cost a copy more.
+ */
+async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; content: Uint8Array | string } | string> {
+  if (source.kind === 'text') return { name: source.name, content: source.text };
+  if (source.kind === 'file') return { name: source.name, content: new Uint8Array(await source.file.arrayBuffer()) };
   let url: URL;
   try {
     url = new URL(source.url, origin);
@@ -219,7 +230,7 @@ async function readSource(source: ReplaySource, origin: string): Promise<{ name:
   try {
     const answer = await fetch(url);
     if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
-    return { name: url.pathname.split('/').pop() || url.pathname, blob: await answer.blob() };
+    return { name: url.pathname.split('/').pop() || url.pathname, content: new Uint8Array(await answer.arrayBuffer()) };
   } catch (error) {
     return `${url.pathname} could not be fetched (${(error as Error).message})`;
   }
