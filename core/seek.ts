@@ -11,8 +11,6 @@ import { blockMarkers } from './markers';
 import type { TimelineEntry } from './timeline';
 import { countUpTo, type LogEvents } from './logEvents';
 
-export { countUpTo } from './logEvents';
-
 /**
  * Events between snapshots. A seek folds at most this many events (a few milliseconds), and a day's log
  * (a million events) keeps 500 snapshots, which share most of their slices through immer.
