@@ -7,6 +7,7 @@ import { replay } from '../../core/replay';
 import type { State } from '../../core/state';
 import { ReplaySession } from '../../worker/replaySession';
 import { logToMcap } from '../../worker/mcapLog';
+import { makeClip } from '../../core/clip';
 import type { ReplayInfo } from '../../worker/replayApi';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
@@ -70,6 +71,15 @@ describe('replay session (worker)', () => {
     expect(clip.info).toMatchObject({ first: T + 25_000, clip: { from: T + 25_000, to: T + 75_000 } });
     clip.session.seek(T + 65_000);
     expect(clip.pushes[0]).toEqual(replay(log.events, { until: T + 65_000 }));
+  });
+
+  it("cuts a text log's clip from its seek index exactly as makeClip cuts it from the parsed events", async () => {
+    const log = parseLog(TEXT);
+    const { format: _f, version: _v, ...meta } = log.header!;
+    const { session } = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
+    for (const [from, to] of [[T - 5_000, T + 1_000], [T + 25_000, T + 75_000], [T + 61_000, T + 300_000]] as const) {
+      expect(session.clip(from, to)).toBe(makeClip(log.events, from, to, undefined, meta));
+    }
   });
 
   it('says in one line why a log cannot be opened', async () => {
