@@ -7,7 +7,7 @@
  * 200 MB of heap. Pure.
  */
 import type { CoreEvent } from './events';
-import { parseLogLine, readLog, type LogSummary } from './eventLog';
+import { LogReader, parseLogLine, type LogSummary } from './eventLog';
 import { restoreImage } from './logImages';
 
 /** A log's events in time order, read by place. */
@@ -36,15 +36,25 @@ export function countUpTo(events: LogEvents, time: number): number {
   return lo;
 }
 
-/** A text log's events: their times and the starts of their lines, parsed again when asked for. */
+/**
+ * A text log's events: their times and the starts of their lines, parsed again when asked for. The text is
+ * kept as the texts the reader read lines from (the whole log, or one per downloaded piece, see `LogReader`);
+ * each line lies whole in one of them.
+ */
 class LogLines implements LogEvents {
   length = 0;
   private times = new Float64Array(1 << 12);
-  private starts = new Uint32Array(1 << 12);
+  private starts = new Float64Array(1 << 12);
+  private readonly texts: string[] = [];
+  /** Where each of `texts` starts in the whole log, increasing. */
+  private readonly textStarts: number[] = [];
   /** The side section's images, which lines read again get back as the first reading gave them. */
   images: ReadonlyMap<string, string> = new Map();
 
-  constructor(private readonly text: string) {}
+  keepText(text: string, start: number): void {
+    this.texts.push(text);
+    this.textStarts.push(start);
+  }
 
   add(events: readonly CoreEvent[], starts: readonly number[]): void {
     if (this.length + events.length > this.times.length) this.grow(this.length + events.length);
@@ -65,12 +75,22 @@ class LogLines implements LogEvents {
     return out;
   }
 
-  /** The event at `i`, read from its line again: the line `readLog` found it on, so the same event. */
+  /** The event at `i`, read from its line again: the line `LogReader` found it on, so the same event. */
   private event(i: number): CoreEvent {
-    const start = this.starts[i]!;
-    const end = this.text.indexOf('\n', start);
-    const event = parseLogLine(this.text.slice(start, end < 0 ? this.text.length : end).trim());
-    if (typeof event === 'string') throw new Error(`log line at ${start} no longer reads as an event (${event})`);
+    const at = this.starts[i]!;
+    // The last text starting at or before the line: the one it lies in.
+    let lo = 0;
+    let hi = this.textStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.textStarts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    const text = this.texts[lo]!;
+    const start = at - this.textStarts[lo]!;
+    const end = text.indexOf('\n', start);
+    const event = parseLogLine(text.slice(start, end < 0 ? text.length : end).trim());
+    if (typeof event === 'string') throw new Error(`log line at ${at} no longer reads as an event (${event})`);
     return this.images.size > 0 ? restoreImage(event, this.images) : event;
   }
 
@@ -79,7 +99,7 @@ class LogLines implements LogEvents {
     while (size < needed) size *= 2;
     const times = new Float64Array(size);
     times.set(this.times);
-    const starts = new Uint32Array(size);
+    const starts = new Float64Array(size);
     starts.set(this.starts);
     this.times = times;
     this.starts = starts;
@@ -87,19 +107,44 @@ class LogLines implements LogEvents {
 }
 
 /**
- * Reads a log text as `readLog` does (batches of parsed events to fold, in order, with the offset reached),
- * and returns its events as lines to read again, keeping none of the parsed ones.
+ * Reads a log as `readLog` does, from pieces pushed as they arrive (a download) or from one text: batches of
+ * parsed events to fold, in order, with the offset reached; `end` returns its events as lines to read again,
+ * keeping none of the parsed ones.
  */
+export class LogLinesReader {
+  private readonly lines = new LogLines();
+  private readonly reader: LogReader;
+
+  constructor(batchSize: number, onBatch: (events: CoreEvent[], offset: number) => void) {
+    this.reader = new LogReader(
+      batchSize,
+      (batch, offset, starts) => {
+        this.lines.add(batch, starts);
+        onBatch(batch, offset);
+      },
+      undefined,
+      (text, start) => this.lines.keepText(text, start),
+    );
+  }
+
+  push(piece: string): void {
+    this.reader.push(piece);
+  }
+
+  end(): { events: LogEvents; summary: LogSummary } {
+    const summary = this.reader.end();
+    this.lines.images = summary.images;
+    return { events: this.lines, summary };
+  }
+}
+
+/** `LogLinesReader` on a whole text. */
 export function readLogLines(
   text: string,
   batchSize: number,
   onBatch: (events: CoreEvent[], offset: number) => void,
 ): { events: LogEvents; summary: LogSummary } {
-  const lines = new LogLines(text);
-  const summary = readLog(text, batchSize, (batch, offset, starts) => {
-    lines.add(batch, starts);
-    onBatch(batch, offset);
-  });
-  lines.images = summary.images;
-  return { events: lines, summary };
+  const reader = new LogLinesReader(batchSize, onBatch);
+  reader.push(text);
+  return reader.end();
 }

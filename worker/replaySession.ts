@@ -4,7 +4,7 @@
  */
 import type { CoreEvent } from '../core/events';
 import { readLogHeader, type LogHeader } from '../core/eventLog';
-import { countUpTo, eventList, readLogLines, type LogEvents } from '../core/logEvents';
+import { countUpTo, eventList, LogLinesReader, readLogLines, type LogEvents } from '../core/logEvents';
 import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
 import { clipText, makeClip, startGrids, startState } from '../core/clip';
@@ -14,6 +14,7 @@ import { changedSlices } from './runtime';
 import { isMcap, logToMcap, mcapToLog } from './mcapLog';
 import { greyToRgba } from './mapImages';
 import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
+import { hasFirstLine, openStream, type ByteStream } from './replayStream';
 
 /**
  * Events parsed per batch while loading, each batch folded before the next is parsed. Small, so the parsed
@@ -72,33 +73,62 @@ export class ReplaySession {
     const loaded = await readSource(source, origin);
     if (typeof loaded === 'string') return { error: loaded };
     const { name, content } = loaded;
-    if (typeof content !== 'string' && isMcap(content)) {
-      const log = await mcapToLog(content);
+    if (typeof content === 'string') {
+      return this.build(name, readLogHeader(content), onProgress, (add) => {
+        const { events, summary } = readLogLines(content, LOAD_BATCH, (batch, offset) => add(batch, offset / content.length));
+        return { events, bad: summary.bad.length };
+      });
+    }
+    try {
+      return await this.readStream(name, openStream(content), onProgress);
+    } catch (error) {
+      return { error: `${name} could not be read (${(error as Error).message})` };
+    }
+  }
+
+  /**
+   * A file or a download, read as it arrives: an MCAP file whole, a text log decoded piece by piece and
+   * parsed and folded while the rest of it comes (the index keeps the pieces and reads lines back from them).
+   */
+  private async readStream(name: string, stream: ByteStream, onProgress: (fraction: number) => void): Promise<ReplayInfo | { error: string }> {
+    const first = await stream.firstBytes(8);
+    if (isMcap(first)) {
+      const log = await mcapToLog(await stream.rest(first));
       if (typeof log === 'string') return { error: log };
       return this.build(name, log.header, onProgress, (add) => {
         for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
         return { events: eventList(log.events), bad: 0 };
       });
     }
-    // One decoding of the whole file; the index keeps the text and reads lines back from it (core/logEvents.ts).
-    const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
-    return this.build(name, readLogHeader(text), onProgress, (add) => {
-      const { events, summary } = readLogLines(text, LOAD_BATCH, (batch, offset) => add(batch, offset / text.length));
+    const decoder = new TextDecoder();
+    let head = decoder.decode(first, { stream: true });
+    // The header is the first line, which the fold starts from (a clip's carries a whole state): read it whole.
+    while (!hasFirstLine(head)) {
+      const chunk = await stream.next();
+      if (chunk === null) break;
+      head += decoder.decode(chunk, { stream: true });
+    }
+    return this.build(name, readLogHeader(head), onProgress, async (add) => {
+      const reader = new LogLinesReader(LOAD_BATCH, (batch) => add(batch, stream.fraction()));
+      reader.push(head);
+      for (let chunk = await stream.next(); chunk !== null; chunk = await stream.next()) reader.push(decoder.decode(chunk, { stream: true }));
+      reader.push(decoder.decode());
+      const { events, summary } = reader.end();
       return { events, bad: summary.bad.length };
     });
   }
 
-  private build(
+  private async build(
     name: string,
     header: LogHeader | null,
     onProgress: (fraction: number) => void,
-    feed: (add: (batch: CoreEvent[], fraction: number) => void) => { events: LogEvents; bad: number },
-  ): ReplayInfo | { error: string } {
+    feed: (add: (batch: CoreEvent[], fraction: number) => void) => Read | Promise<Read>,
+  ): Promise<ReplayInfo | { error: string }> {
     const start = startState(header);
     if (typeof start === 'string') return { error: start };
     const builder = new SeekIndexBuilder(start, undefined, false, startGrids(header));
     let reported = 0;
-    const { events, bad } = feed((batch, fraction) => {
+    const { events, bad } = await feed((batch, fraction) => {
       builder.add(batch);
       if (fraction - reported < PROGRESS_STEP) return;
       reported = fraction;
@@ -222,13 +252,16 @@ export class ReplaySession {
 
 const NO_EVENTS = eventList([]);
 
-/**
- * The source's name and content: text as it came, or the bytes to look into (an MCAP file, or text to
- * decode). Bytes, read once: a download kept as a Blob and read again as text cost a copy more.
- */
-async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; content: Uint8Array | string } | string> {
+/** What reading a log gave: its events, and how many lines were not events. */
+interface Read {
+  events: LogEvents;
+  bad: number;
+}
+
+/** The source's name and content: text as it came, or a file or a download to read (an MCAP file, or text). */
+async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; content: Blob | Response | string } | string> {
   if (source.kind === 'text') return { name: source.name, content: source.text };
-  if (source.kind === 'file') return { name: source.name, content: new Uint8Array(await source.file.arrayBuffer()) };
+  if (source.kind === 'file') return { name: source.name, content: source.file };
   let url: URL;
   try {
     url = new URL(source.url, origin);
@@ -239,7 +272,7 @@ async function readSource(source: ReplaySource, origin: string): Promise<{ name:
   try {
     const answer = await fetch(url);
     if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
-    return { name: url.pathname.split('/').pop() || url.pathname, content: new Uint8Array(await answer.arrayBuffer()) };
+    return { name: url.pathname.split('/').pop() || url.pathname, content: answer };
   } catch (error) {
     return `${url.pathname} could not be fetched (${(error as Error).message})`;
   }

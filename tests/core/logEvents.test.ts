@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CoreEvent } from '../../core/events';
 import { parseLog, serialiseLog } from '../../core/eventLog';
-import { countUpTo, eventList, readLogLines } from '../../core/logEvents';
+import { countUpTo, eventList, LogLinesReader, readLogLines } from '../../core/logEvents';
 import { imageHash, imageLineText, withImage } from '../../core/logImages';
 import { generateRobotLog } from '../../bench/replay/robotLog';
+import { seededRandom } from '../../core/rng';
 import { mapImage } from './mapHelpers';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
@@ -59,6 +60,27 @@ describe('log events kept as lines', () => {
     expect(handed).toEqual(live);
     expect(events.slice(0, 3)).toEqual(live);
     expect(events.slice(1, 2)).toEqual([live[1]]);
+  });
+
+  it('reads back the events of a log that came in pieces cut anywhere, images in the side section included', () => {
+    const image = mapImage(4, 3, (px) => (px < 2 ? 254 : 0));
+    const hash = imageHash(image);
+    const day = parseLog(generateRobotLog(2_000).join('\n')).events;
+    const live = day.map((e) => withImage(e, () => image));
+    const text = serialiseLog({ app: 'test' }, day.map((e) => withImage(e, () => ({ $image: hash }))), [imageLineText(hash, image)]);
+    const { rand } = seededRandom(5);
+    for (const most of [1, 50, 3_000, text.length]) {
+      const reader = new LogLinesReader(64, () => {});
+      for (let at = 0; at < text.length; ) {
+        const cut = at + 1 + Math.floor(rand() * most);
+        reader.push(text.slice(at, cut));
+        at = cut;
+      }
+      const { events, summary } = reader.end();
+      expect(summary.bad).toEqual(parseLog(text).bad);
+      expect(events.slice(0, events.length)).toEqual(live);
+      expect(events.slice(777, 780)).toEqual(live.slice(777, 780));
+    }
   });
 
   it('finds how many events come up to a moment, on lines and on parsed events alike', () => {
