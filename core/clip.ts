@@ -9,7 +9,7 @@ import type { CoreEvent } from './events';
 import { serialiseLog, type LogHeader } from './eventLog';
 import { initialState, type State } from './state';
 import { replay } from './replay';
-import { countUpTo } from './seek';
+import { countUpTo, eventList } from './logEvents';
 import { LogGrids } from './map/logGrids';
 
 /** The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. */
@@ -56,9 +56,26 @@ export function makeClip(
   meta: Record<string, unknown> = {},
   grids: LogGrids = new LogGrids(),
 ): string {
-  const first = countUpTo(events, from);
+  const list = eventList(events);
+  const first = countUpTo(list, from);
   const snapshot = replay(events.slice(0, first), { until: from, grids }, start);
+  return clipText({ from, to }, snapshot, first, events.slice(first, countUpTo(list, to)), meta, grids);
+}
+
+/**
+ * A clip's text from its parts: the state at `from` (the log's first `first` events folded, then the timers
+ * due by then), which a seek index gives without folding from the start (core/seek.ts), and the events after
+ * `from` up to `to`.
+ */
+export function clipText(
+  range: { from: number; to: number },
+  snapshot: State,
+  first: number,
+  events: readonly CoreEvent[],
+  meta: Record<string, unknown>,
+  grids: LogGrids,
+): string {
   const image = grids.imageBefore(first, snapshot.map.version);
   const snapshotMap = image === undefined ? {} : { snapshotMap: { version: snapshot.map.version, image } };
-  return serialiseLog({ ...meta, clip: { from, to }, snapshot, ...snapshotMap }, events.slice(first, countUpTo(events, to)));
+  return serialiseLog({ ...meta, clip: range, snapshot, ...snapshotMap }, events);
 }

@@ -54,6 +54,8 @@ export interface LogSummary {
   events: number;
   /** How many side-section lines were passed over (or handed to `onSection`). */
   sections: number;
+  /** The side section's map images by hash, which events were given back (a line read again needs them). */
+  images: ReadonlyMap<string, string>;
 }
 
 /** A side-section line: an object with a string `section` name and whatever that section holds. */
@@ -71,37 +73,99 @@ export function isSectionLine(value: unknown): value is SectionLine {
  * Reads a log line by line and hands its events over in batches of up to `batchSize`, in order, as it goes,
  * so a day's log (a million events) is never held parsed all at once. The header and bad-line rules are
  * `parseLog`'s. `onBatch` owns each batch it is given, and learns how far into the text the reading is (for
- * progress). Pure apart from calling back.
+ * progress) and where each event's line starts (`starts[k]` for `events[k]`: a reader can keep that instead
+ * of the event, see core/logEvents.ts). Pure apart from calling back.
  */
 export function readLog(
   text: string,
   batchSize: number,
-  onBatch: (events: CoreEvent[], offset: number) => void,
+  onBatch: (events: CoreEvent[], offset: number, starts: number[]) => void,
   onSection?: (line: SectionLine) => void,
 ): LogSummary {
-  const summary: LogSummary = { header: null, bad: [], events: 0, sections: 0 };
-  const images = new Map<string, string>();
-  let batch: CoreEvent[] = [];
-  let start = 0;
-  for (let i = 0; start <= text.length; i++) {
-    let end = text.indexOf('\n', start);
-    if (end < 0) end = text.length;
-    const line = text.slice(start, end).trim();
-    start = end + 1;
-    if (!line) continue;
-    if (i === 0 || (summary.header === null && summary.events === 0 && batch.length === 0)) {
+  const reader = new LogReader(batchSize, onBatch, onSection);
+  reader.push(text);
+  return reader.end();
+}
+
+/**
+ * `readLog` for a text that arrives in pieces (a file decoded chunk by chunk as it downloads), so a day's log
+ * is parsed and folded while the rest of it arrives. Pieces may split lines anywhere; the result is
+ * `readLog`'s for the pieces joined, and offsets and line starts count characters of all pieces so far.
+ * `onText` sees each text the lines are read from, with where it starts: every line handed over lies whole in
+ * one of them (core/logEvents.ts keeps them to read lines again).
+ */
+export class LogReader {
+  private readonly images = new Map<string, string>();
+  private readonly summary: LogSummary = { header: null, bad: [], events: 0, sections: 0, images: this.images };
+  private batch: CoreEvent[] = [];
+  private starts: number[] = [];
+  /** The 0-based number of the next line. */
+  private line = 0;
+  /** The unfinished last line of the pieces so far. */
+  private rest = '';
+  /** Characters of the pieces before `rest`. */
+  private before = 0;
+
+  constructor(
+    private readonly batchSize: number,
+    private readonly onBatch: (events: CoreEvent[], offset: number, starts: number[]) => void,
+    private readonly onSection?: (line: SectionLine) => void,
+    private readonly onText?: (text: string, start: number) => void,
+  ) {}
+
+  /** Reads the lines the piece completes, keeping its unfinished end for the next piece. */
+  push(piece: string): void {
+    // A long line (a map image, a clip's snapshot) spans many pieces: join them once, when it ends.
+    if (!piece.includes('\n')) {
+      this.rest += piece;
+      return;
+    }
+    const text = this.rest.length > 0 ? this.rest + piece : piece;
+    this.onText?.(text, this.before);
+    let start = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      this.readLine(text.slice(start, end), this.before + start, this.before + end + 1);
+      start = end + 1;
+    }
+    this.rest = text.slice(start);
+    this.before += start;
+  }
+
+  /** Reads the last line (the text after the last newline) and hands over the last batch. */
+  end(): LogSummary {
+    const length = this.before + this.rest.length;
+    if (this.rest.length > 0) this.onText?.(this.rest, this.before);
+    this.readLine(this.rest, this.before, length + 1);
+    this.rest = '';
+    const { summary, batch } = this;
+    if (batch.length > 0) {
+      summary.events += batch.length;
+      this.onBatch(batch, length, this.starts);
+      this.batch = [];
+      this.starts = [];
+    }
+    return summary;
+  }
+
+  /** One line, which starts at `at`; `next` is the offset just past it (for progress). */
+  private readLine(raw: string, at: number, next: number): void {
+    const i = this.line++;
+    const line = raw.trim();
+    if (!line) return;
+    const { summary } = this;
+    if (i === 0 || (summary.header === null && summary.events === 0 && this.batch.length === 0)) {
       const header = readHeader(line);
       if (header) {
         summary.header = header;
-        continue;
+        return;
       }
     }
     // Image lines (core/logImages.ts) start so: read them without trying them as events first.
     const image = line.startsWith(IMAGE_LINE_START) ? imageLine(line) : null;
     if (image) {
-      images.set(image.hash, image.base64);
+      this.images.set(image.hash, image.base64);
       summary.sections += 1;
-      continue;
+      return;
     }
     const event = parseLogLine(line);
     if (typeof event === 'string') {
@@ -109,22 +173,19 @@ export function readLog(
       const section = line.includes('"section"') ? sectionLine(line) : null;
       if (section) {
         summary.sections += 1;
-        onSection?.(section);
+        this.onSection?.(section);
       } else summary.bad.push({ line: i + 1, reason: event });
-      continue;
+      return;
     }
-    batch.push(images.size > 0 ? restoreImage(event, images) : event);
-    if (batch.length >= batchSize) {
-      summary.events += batch.length;
-      onBatch(batch, start);
-      batch = [];
+    this.batch.push(this.images.size > 0 ? restoreImage(event, this.images) : event);
+    this.starts.push(at);
+    if (this.batch.length >= this.batchSize) {
+      summary.events += this.batch.length;
+      this.onBatch(this.batch, next, this.starts);
+      this.batch = [];
+      this.starts = [];
     }
   }
-  if (batch.length > 0) {
-    summary.events += batch.length;
-    onBatch(batch, text.length);
-  }
-  return summary;
 }
 
 /** An image line of the side section (core/logImages.ts), or null when the line is something else. */

@@ -9,6 +9,7 @@ import { step } from './step';
 import { LogGrids, foldWithGrids } from './map/logGrids';
 import { blockMarkers } from './markers';
 import type { TimelineEntry } from './timeline';
+import { countUpTo, type LogEvents } from './logEvents';
 
 /**
  * Events between snapshots. A seek folds at most this many events (a few milliseconds), and a day's log
@@ -20,9 +21,12 @@ const MARKER_BLOCK = 250;
 /** Events per draft when folding without markers: small batches fold faster (see BATCH in core/replay.ts). */
 const FOLD_BLOCK = 500;
 
-/** A log's events with the state after every `every` of them; `snapshots[i]` follows `events[0 .. i*every-1]`. */
+/**
+ * A log's events with the state after every `every` of them; `snapshots[i]` follows `events[0 .. i*every-1]`.
+ * The events are read by place (core/logEvents.ts): a seek parses only those it folds.
+ */
 export interface SeekIndex {
-  readonly events: CoreEvent[];
+  readonly events: LogEvents;
   readonly snapshots: State[];
   readonly every: number;
   /** Markers for the timeline, in time order. */
@@ -38,9 +42,13 @@ export interface SeekCursor {
   count: number;
 }
 
-/** Builds an index as batches arrive (so a load can report progress). Batches may have any size. */
+/**
+ * Builds an index as batches arrive (so a load can report progress). Batches may have any size. The builder
+ * folds them and lets them go: `finish` is given the same events to read back from (core/logEvents.ts).
+ */
 export class SeekIndexBuilder {
-  private readonly events: CoreEvent[] = [];
+  /** How many events were folded. */
+  private count = 0;
   private readonly snapshots: State[];
   private readonly markers: TimelineEntry[] = [];
   private state: State;
@@ -65,34 +73,24 @@ export class SeekIndexBuilder {
     let i = 0;
     while (i < batch.length) {
       const block = this.withMarkers ? MARKER_BLOCK : FOLD_BLOCK;
-      const room = Math.min(this.every - (this.events.length % this.every), block - (this.events.length % block));
+      const room = Math.min(this.every - (this.count % this.every), block - (this.count % block));
       const part = batch.slice(i, i + room);
-      const first = this.events.length;
-      for (const e of part) this.events.push(e);
+      const first = this.count;
+      this.count += part.length;
       const before = this.state;
       this.state = foldWithGrids(before, part, first, this.grids);
       if (this.withMarkers) for (const m of blockMarkers(before, part, this.state, this.grids, first)) this.markers.push(m);
-      if (this.events.length % this.every === 0) this.snapshots.push(this.state);
+      if (this.count % this.every === 0) this.snapshots.push(this.state);
       i += part.length;
     }
     return this.state;
   }
 
-  finish(): SeekIndex {
-    return { events: this.events, snapshots: this.snapshots, every: this.every, markers: this.markers, grids: this.grids };
+  /** The index, over `events`: the very events added, in the same order (it holds them, the builder did not). */
+  finish(events: LogEvents): SeekIndex {
+    if (events.length !== this.count) throw new Error(`the index folded ${this.count} events but is given ${events.length}`);
+    return { events, snapshots: this.snapshots, every: this.every, markers: this.markers, grids: this.grids };
   }
-}
-
-/** How many events have `at <= time` (events are in time order). */
-export function countUpTo(events: readonly CoreEvent[], time: number): number {
-  let lo = 0;
-  let hi = events.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (events[mid]!.at <= time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

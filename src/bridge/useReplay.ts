@@ -35,8 +35,37 @@ export interface ReplayControls {
 
 type Open = ReplayControls['open'];
 
-/** `onReady` runs once the worker answers, with `open` (the page opens a linked log then). */
-export function useReplay(onReady?: (open: Open) => void): ReplayControls {
+/** A started replay worker: its API, and the way to end it. */
+export interface ReplayWorker {
+  remote: Comlink.Remote<ReplayApi>;
+  close(): void;
+}
+
+/** Starts the replay worker (worker/replayWorker.ts). */
+export function startReplayWorker(): ReplayWorker {
+  const w = new Worker(new URL('../../worker/replayWorker.ts', import.meta.url), { type: 'module', name: 'kiosk-replay' });
+  const remote = Comlink.wrap<ReplayApi>(w);
+  return {
+    remote,
+    close: () => {
+      remote[Comlink.releaseProxy]();
+      w.terminate();
+    },
+  };
+}
+
+/** An open asked for before the worker answered, run once it does. */
+interface WaitingOpen {
+  source: ReplaySource;
+  at: number | undefined;
+  done(): void;
+}
+
+/**
+ * `onReady` runs once the worker answers, with `open` (the page opens a linked log then). `start` starts the
+ * worker (tests hand in a fake one).
+ */
+export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWorker = startReplayWorker): ReplayControls {
   const store = useMemo(() => new MirrorStore(), []);
   const [remote, setRemote] = useState<Comlink.Remote<ReplayApi> | null>(null);
   // The worker as callbacks see it, set before `onReady` runs (the state above is for rendering).
@@ -54,19 +83,25 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
   const [playing, setPlaying] = useState(false);
   const seeking = useRef({ busy: false, queued: null as number | null, nextEventAt: null as number | null });
   const frame = useRef<number | null>(null);
+  const waiting = useRef<WaitingOpen | null>(null);
 
+  // `start` is read once: one worker per page.
   useEffect(() => {
-    const w = new Worker(new URL('../../worker/replayWorker.ts', import.meta.url), { type: 'module', name: 'kiosk-replay' });
-    const r = Comlink.wrap<ReplayApi>(w);
+    const { remote: r, close } = start();
+    let closed = false;
     void r.subscribe(Comlink.proxy(store.apply)).then(() => {
+      if (closed) return;
       worker.current = r;
       setRemote(() => r);
       ready.current?.(openRef.current);
+      const asked = waiting.current;
+      waiting.current = null;
+      if (asked) void openRef.current(asked.source, asked.at).then(asked.done);
     });
     return () => {
+      closed = true;
       worker.current = null;
-      r[Comlink.releaseProxy]();
-      w.terminate();
+      close();
     };
   }, [store]);
 
@@ -131,7 +166,16 @@ export function useReplay(onReady?: (open: Open) => void): ReplayControls {
   const open: Open = useCallback(
     async (source: ReplaySource, at?: number) => {
       const remote = worker.current;
-      if (!remote) return;
+      if (!remote) {
+        // The worker is still starting (a file picked right as the page shows): open once it answers, the
+        // latest pick only, instead of dropping it. The bar shows meanwhile, so the pick visibly took.
+        setError(null);
+        setProgress(0);
+        return new Promise<void>((done) => {
+          waiting.current?.done();
+          waiting.current = { source, at, done };
+        });
+      }
       pause();
       setError(null);
       setProgress(0);

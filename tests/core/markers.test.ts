@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { MovementStateName } from '../../core/state';
 import { replay } from '../../core/replay';
 import { SeekIndexBuilder, scanMarkerBlock } from '../../core/seek';
+import { eventList } from '../../core/logEvents';
 import { describeChanges, type TimelineEntry } from '../../core/timeline';
 import { loggedIn, COMPLETE_SETTINGS } from './harness';
 import { mapImage, RecordingHarness } from './mapHelpers';
@@ -135,10 +136,10 @@ describe('timeline markers of the whole app', () => {
     for (const every of [3, 50, 2_000]) {
       const builder = new SeekIndexBuilder(undefined, every);
       for (let i = 0; i < h.log.length; i += 17) builder.add(h.log.slice(i, i + 17));
-      expect(builder.finish().markers).toEqual(expected);
+      expect(builder.finish(eventList(h.log)).markers).toEqual(expected);
       const bare = new SeekIndexBuilder(undefined, every, false);
       bare.add(h.log);
-      const index = bare.finish();
+      const index = bare.finish(eventList(h.log));
       const later: TimelineEntry[] = [];
       const scan = { next: 0, state: index.snapshots[0]! };
       for (let found = scanMarkerBlock(index, scan); found; found = scanMarkerBlock(index, scan)) later.push(...found);

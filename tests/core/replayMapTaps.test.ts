@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../core/state';
+import type { CoreEvent } from '../../core/events';
 import { parseLog, serialiseLog } from '../../core/eventLog';
 import { imageHash, imageHolder, imageLineText, withImage } from '../../core/logImages';
 import { replay, replayedView } from '../../core/replay';
 import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/seek';
+import { eventList, readLogLines } from '../../core/logEvents';
 import { makeClip, startGrids, startState } from '../../core/clip';
 import { bootedMap, mapImage, RecordingHarness } from './mapHelpers';
 
@@ -53,6 +55,19 @@ function liveLog(): RecordingHarness {
   return h;
 }
 
+/** The log as the recorder writes it: each image once, on its side-section line; the events hold placeholders. */
+function sideSectionLog(events: readonly CoreEvent[]): string {
+  const images = new Map<string, string>();
+  const logged = events.map((e) =>
+    withImage(e, (image) => {
+      const hash = imageHash(image as string);
+      images.set(hash, image as string);
+      return { $image: hash };
+    }),
+  );
+  return serialiseLog({ app: 'test' }, logged, [...images].map(([hash, b64]) => imageLineText(hash, b64)));
+}
+
 describe('replayed map taps hit-test as live', () => {
   const h = liveLog();
   const events = h.log;
@@ -76,10 +91,12 @@ describe('replayed map taps hit-test as live', () => {
   });
 
   it('seeking forward and backward, from any snapshot, gives the live state after each event', () => {
+    // Built as the replay worker builds it from the logged text: the events it folds are lines read back,
+    // their images put back from the side section.
+    const text = sideSectionLog(events);
     for (const every of [2, 3, 7, 1_000]) {
       const builder = new SeekIndexBuilder(undefined, every);
-      for (let i = 0; i < events.length; i += 5) builder.add(events.slice(i, i + 5));
-      const index = builder.finish();
+      const index = builder.finish(readLogLines(text, 5, (batch) => builder.add(batch)).events);
       // Last event at each moment: the state a seek to that moment shows (before the closing tick's timers).
       const last = events.map((e, i) => (events[i + 1]?.at === e.at ? -1 : i)).filter((i) => i >= 0);
       let cursor: SeekCursor | null = null;
@@ -97,15 +114,7 @@ describe('replayed map taps hit-test as live', () => {
   });
 
   it('npm run replay -- FILE --json, from a log whose images are in its side section, prints the live state', () => {
-    const images = new Map<string, string>();
-    const logged = events.map((e) =>
-      withImage(e, (image) => {
-        const hash = imageHash(image as string);
-        images.set(hash, image as string);
-        return { $image: hash };
-      }),
-    );
-    const text = serialiseLog({ app: 'test' }, logged, [...images].map(([hash, b64]) => imageLineText(hash, b64)));
+    const text = sideSectionLog(events);
     // Each image once, on its side-section line; the events hold placeholders.
     for (const image of [FIRST, SECOND]) expect(text.split('\n').filter((line) => line.includes(image))).toHaveLength(1);
     expect(parseLog(text).events).toEqual(events);
@@ -145,7 +154,7 @@ describe('replayed map taps hit-test as live', () => {
     const opened = h.states.findIndex((s, i) => i > updates[1]! && s.mapEdit.editor !== null);
     const builder = new SeekIndexBuilder(start, 2, true, startGrids(clip.header));
     builder.add(clip.events);
-    const index = builder.finish();
+    const index = builder.finish(eventList(clip.events));
     for (const i of [events.length - 1, opened, updates[1]! + 1, opened, events.length - 1]) {
       expect(seekIndex(index, events[i]!.at).state.mapEdit.editor).toEqual(h.states[i]!.mapEdit.editor);
     }

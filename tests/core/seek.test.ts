@@ -3,25 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { parseLog } from '../../core/eventLog';
 import { replay } from '../../core/replay';
 import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor } from '../../core/seek';
+import { eventList, readLogLines } from '../../core/logEvents';
 import { seededRandom } from '../../core/rng';
 import { describeChanges, type TimelineEntry } from '../../core/timeline';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 
 const fixture = parseLog(readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8')).events;
-const generated = parseLog(generateRobotLog(5_000).join('\n')).events;
+const generatedText = generateRobotLog(5_000).join('\n');
+const generated = parseLog(generatedText).events;
 
 function index(events: typeof fixture, every: number) {
   const builder = new SeekIndexBuilder(undefined, every);
   // Uneven batches, as a load hands them over.
   for (let i = 0; i < events.length; i += 333) builder.add(events.slice(i, i + 333));
-  return builder.finish();
+  return builder.finish(eventList(events));
+}
+
+/** An index as the replay worker builds one from a log text: the events it keeps are their lines (core/logEvents.ts). */
+function textIndex(text: string, every: number) {
+  const builder = new SeekIndexBuilder(undefined, every);
+  return builder.finish(readLogLines(text, 333, (batch) => builder.add(batch)).events);
 }
 
 describe('seeking a loaded log', () => {
   // 400 straight folds of 5,000 events: about 2 s alone, over the default 5 s on a machine busy with other suites.
   it('200 random moments, sought forward then backward, equal a straight fold', { timeout: 30_000 }, () => {
     const events = generated;
-    const idx = index(events, 200);
+    const idx = textIndex(generatedText, 200);
     expect(idx.snapshots.length).toBe(Math.floor(events.length / 200) + 1);
     const { rand } = seededRandom(11);
     const first = events[0]!.at;
@@ -57,13 +65,21 @@ describe('seeking a loaded log', () => {
       // Found later, block by block, in an index built without them: the same.
       const builder = new SeekIndexBuilder(undefined, 2_000, false);
       builder.add(events);
-      const bare = builder.finish();
+      const bare = builder.finish(eventList(events));
       expect(bare.markers).toEqual([]);
       const later: TimelineEntry[] = [];
       const scan = { next: 0, state: bare.snapshots[0]! };
       for (let found = scanMarkerBlock(bare, scan); found; found = scanMarkerBlock(bare, scan)) later.push(...found);
       expect(later).toEqual(expected);
     }
+    // And so on the lines the replay worker keeps, read back block by block.
+    const expected: TimelineEntry[] = [];
+    replay(generated, { onStep: (a, b, e) => expected.push(...describeChanges(a, b, e)) });
+    const lines = textIndex(generatedText, 2_000);
+    const later: TimelineEntry[] = [];
+    const scan = { next: 0, state: lines.snapshots[0]! };
+    for (let found = scanMarkerBlock(lines, scan); found; found = scanMarkerBlock(lines, scan)) later.push(...found);
+    expect(later).toEqual(expected);
     const kinds = new Set(index(fixture, 2_000).markers.map((m) => m.kind));
     expect([...kinds].sort()).toEqual(['alert', 'connection', 'movement', 'rejected', 'route']);
   });

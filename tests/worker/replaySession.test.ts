@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseLog, serialiseLog } from '../../core/eventLog';
 import { decodeMapPng } from '../../core/map/decodePng';
 import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
@@ -7,6 +7,7 @@ import { replay } from '../../core/replay';
 import type { State } from '../../core/state';
 import { ReplaySession } from '../../worker/replaySession';
 import { logToMcap } from '../../worker/mcapLog';
+import { makeClip } from '../../core/clip';
 import type { ReplayInfo } from '../../worker/replayApi';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
@@ -72,6 +73,15 @@ describe('replay session (worker)', () => {
     expect(clip.pushes[0]).toEqual(replay(log.events, { until: T + 65_000 }));
   });
 
+  it("cuts a text log's clip from its seek index exactly as makeClip cuts it from the parsed events", async () => {
+    const log = parseLog(TEXT);
+    const { format: _f, version: _v, ...meta } = log.header!;
+    const { session } = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
+    for (const [from, to] of [[T - 5_000, T + 1_000], [T + 25_000, T + 75_000], [T + 61_000, T + 300_000]] as const) {
+      expect(session.clip(from, to)).toBe(makeClip(log.events, from, to, undefined, meta));
+    }
+  });
+
   it('says in one line why a log cannot be opened', async () => {
     const session = new ReplaySession();
     const open = (source: Parameters<ReplaySession['open']>[0]) => session.open(source, () => undefined, ORIGIN);
@@ -81,6 +91,62 @@ describe('replay session (worker)', () => {
     });
     const badClip = '{"format":"kiosk-event-log","version":1,"snapshot":{"route":{}}}\n{"type":"ws/opened","at":1}\n';
     expect(await open({ kind: 'text', text: badClip, name: 'x' })).toEqual({ error: 'the snapshot has no "clock" slice' });
+  });
+
+  describe('a file or a download, read as it arrives', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    /** The bytes in pieces of `size`: lines, and the two bytes of an "è", split anywhere. */
+    const pieces = (bytes: Uint8Array, size: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += size) controller.enqueue(bytes.slice(at, at + size));
+          controller.close();
+        },
+      });
+
+    it('opens a downloaded clip in small pieces to the moments of the text, with progress to the end', async () => {
+      const events = parseLog(TEXT).events;
+      const clipText = (await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' })).session.clip(T + 25_000, T + 75_000);
+      // A bad line with a two-byte character: decoding must carry half a character over to the next piece.
+      const text = clipText + 'è not an event\n';
+      const bytes = new TextEncoder().encode(text);
+      for (const size of [1, 7, 4096]) {
+        vi.stubGlobal('fetch', async () => new Response(pieces(bytes, size), { headers: { 'content-length': String(bytes.length) } }));
+        const got = await opened({ kind: 'url', url: '/logs/clip.jsonl' });
+        expect(got.info).toMatchObject({ name: 'clip.jsonl', first: T + 25_000, clip: { from: T + 25_000, to: T + 75_000 }, bad: 1 });
+        expect(got.progress).toEqual([...got.progress].sort((a, b) => a - b));
+        expect(got.progress.at(-1)).toBe(1);
+        // Every moment, and the events listed near it, read back from lines spread over the pieces.
+        for (const at of [T + 30_000, T + 65_000, T + 26_000]) {
+          got.session.seek(at);
+          expect({ ...got.pushes[0], ...Object.assign({}, ...got.pushes.slice(1)) }).toEqual(replay(events, { until: at }));
+        }
+        expect(got.session.eventsNear(T + 60_000, 40).rows.map((r) => r.at)).toEqual(events.filter((e) => e.at > T + 25_000 && e.at <= T + 75_000).map((e) => e.at));
+      }
+    });
+
+    it('opens a picked file to the same index as its text', async () => {
+      const fromText = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
+      const fromFile = await opened({ kind: 'file', file: new Blob([TEXT]), name: 'day.jsonl' });
+      expect(fromFile.info).toEqual(fromText.info);
+      expect(fromFile.session.eventsNear(T + 60_000, 40)).toEqual(fromText.session.eventsNear(T + 60_000, 40));
+      expect(fromFile.session.clip(T + 25_000, T + 75_000)).toBe(fromText.session.clip(T + 25_000, T + 75_000));
+    });
+
+    it('says so in one line when a download breaks off', async () => {
+      const broken = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(TEXT.slice(0, 500)));
+          controller.error(new Error('connection reset'));
+        },
+      });
+      vi.stubGlobal('fetch', async () => new Response(broken));
+      const session = new ReplaySession();
+      expect(await session.open({ kind: 'url', url: '/logs/day.jsonl' }, () => undefined, ORIGIN)).toEqual({ error: 'day.jsonl could not be read (connection reset)' });
+    });
   });
 });
 
