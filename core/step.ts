@@ -3,7 +3,7 @@
  * handles the event, and returns the next state with the effects for the shell. It never throws: an input
  * that breaks a handler is recorded as a rejection and changes nothing else.
  */
-import { produce } from 'immer';
+import { freeze, produce } from 'immer';
 import type { Ctx, DraftState, PageHooks } from './context';
 import type { Effect } from './effects';
 import type { CoreEvent } from './events';
@@ -14,6 +14,7 @@ import { handleEvent } from './handle';
 import { reject } from './rejections';
 import type { MapSide } from './map/grid';
 import { enterPage, leavePage } from './slices/pages';
+import { commitFast, fastCandidate, fastStep } from './fast/fastStep';
 
 /** The page hooks every context carries (see Ctx.pages). */
 const pages: PageHooks = { enter: enterPage, leave: leavePage };
@@ -49,23 +50,57 @@ function apply(d: DraftState, timers: Timers, event: CoreEvent, effects: Effect[
 }
 
 /**
- * Steps events in order on one draft. Timers are read before and after every event, and through immer's
- * proxy each read cost more than handling a whole robot frame (a profile of the replay benchmark put 40% of
- * the time in `nextTimer`). So for the run `timers` is a plain copy, which immer leaves undrafted and freezes
- * when it finishes; when the timers end as they began, the original object is put back, and when nothing
- * changed at all the original state is returned, as immer would. Handlers change timers only through
- * `setTimer`/`clearTimer` on `d.timers`, never by replacing the object (checked at the end of the run).
+ * Steps events in order. Most robot frames take the draft-free step (core/fast/fastStep.ts), written into a
+ * shallow copy of the state that this run owns; the others run on an immer draft, one per stretch of events
+ * the draft-free step does not take (a frame it declines is redone on the draft from the same state).
+ *
+ * On a draft, timers are read before and after every event, and through immer's proxy each read cost more
+ * than handling a whole robot frame. So for the stretch `timers` is a plain copy, which immer leaves
+ * undrafted and freezes when it finishes. Handlers change timers only through `setTimer`/`clearTimer` on
+ * `d.timers`, never by replacing the object (checked at the end of the stretch). When the timers end as they
+ * began, the original object is put back, and when nothing changed at all the original state is returned,
+ * as immer would. `marks`, when given, gets `effects.length` after each event (core/map/logGrids.ts reads
+ * which event made which effect).
  */
-function run(state: State, events: readonly CoreEvent[], effects: Effect[], side?: MapSide): State {
-  const next = produce(state, (d) => {
-    const timers: Timers = { ...state.timers };
-    d.timers = timers;
-    let due = nextTimer(timers);
-    for (const event of events) due = apply(d, timers, event, effects, due, side);
-    if (d.timers !== timers) throw new Error('a handler replaced state.timers instead of setting them');
-    if (sameTimers(timers, state.timers)) d.timers = state.timers;
-  });
-  return sameSlices(state, next) ? state : next;
+function run(state: State, events: readonly CoreEvent[], effects: Effect[], side?: MapSide, marks?: number[]): State {
+  let cur = state;
+  let owned = false; // `cur` is this run's own shallow copy, written in place
+  let i = 0;
+  while (i < events.length) {
+    const event = events[i]!;
+    const fast = fastCandidate(event, cur.timers) ? fastStep(cur, event) : null;
+    if (fast !== null) {
+      if (!owned) cur = { ...cur };
+      owned = true;
+      commitFast(cur, fast, effects);
+      marks?.push(effects.length);
+      i++;
+      continue;
+    }
+    // immer deep-freezes what it produces, walking every unfrozen object in it: freeze the owned copy first
+    // (a walk of the slices written since the last draft), or each draft would walk it again.
+    const base = owned ? freeze(cur, true) : cur;
+    cur = produce(base, (d) => {
+      const timers: Timers = { ...base.timers };
+      d.timers = timers;
+      let due = nextTimer(timers);
+      do {
+        due = apply(d, timers, events[i]!, effects, due, side);
+        marks?.push(effects.length);
+        i++;
+      } while (i < events.length && !fastCandidate(events[i]!, timers));
+      if (d.timers !== timers) throw new Error('a handler replaced state.timers instead of setting them');
+      if (sameTimers(timers, base.timers)) d.timers = base.timers;
+    });
+    owned = false;
+  }
+  if (cur.timers !== state.timers && sameTimers(cur.timers, state.timers)) {
+    if (!owned) cur = { ...cur };
+    owned = true;
+    cur.timers = state.timers;
+  }
+  if (sameSlices(state, cur)) return state;
+  return owned ? freeze(cur, true) : cur;
 }
 
 function sameTimers(a: Timers, b: Timers): boolean {
@@ -100,21 +135,25 @@ export function step(state: State, event: CoreEvent, side?: MapSide): StepResult
 }
 
 /**
- * Many events in one immer draft: the same result as stepping them one by one, at a fraction of the cost
- * (one `produce` per event is about 12 times slower than parsing them). If any handler throws, the batch is
- * redone one event at a time so the rejection is recorded on a clean state.
+ * Many events at once: the same result as stepping them one by one, at a fraction of the cost (one `produce`
+ * per event is about 12 times slower than parsing them). If any handler throws, the batch is redone one event
+ * at a time so the rejection is recorded on a clean state. `marks`, when given, gets `effects.length` after
+ * each event, so a caller can tell which event made which effect.
  */
-export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide): StepResult {
+export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[]): StepResult {
   const effects: Effect[] = [];
+  const marked = marks?.length ?? 0;
   try {
-    return { state: run(state, events, effects, side), effects };
+    return { state: run(state, events, effects, side, marks), effects };
   } catch {
+    if (marks) marks.length = marked;
     let current = state;
     const all: Effect[] = [];
     for (const event of events) {
       const r = step(current, event, side);
       current = r.state;
       all.push(...r.effects);
+      marks?.push(all.length);
     }
     return { state: current, effects: all };
   }

@@ -26,6 +26,13 @@ function merge(list: AlertItem[], activated: string[], resolved: string[]): Aler
   return kept;
 }
 
+/** The slice after an update on plain state (the draft-free step, core/fast): itself when nothing changes. Pure. */
+export function alertsAfter(alerts: State['alerts'], data: WsData<'robot/alert_update'>): State['alerts'] {
+  const errors = merge(alerts.errors, data.activated_errors, data.resolved_errors);
+  const warnings = merge(alerts.warnings, data.activated_warnings, data.resolved_warnings);
+  return errors === alerts.errors && warnings === alerts.warnings ? alerts : { ...alerts, errors, warnings };
+}
+
 /** Applies one robot/alert_update. The slice's draft is read once: each `d.alerts` costs a proxy trap. */
 export function alertUpdate(d: DraftState, data: WsData<'robot/alert_update'>): void {
   const alerts = d.alerts;

@@ -1,0 +1,91 @@
+/**
+ * A step without an immer draft, for the events a robot sends most (battery states, movement, alerts,
+ * connection, follow-me and map frames, broken frames, ticks) and the timers they arm. A draft costs a proxy
+ * trap on every read and write and a finalisation per `produce`; replaying a day's log spent most of its fold
+ * there. Each handler here is the plain-state twin of a drafted one and the step runs the same order (due
+ * timers, then the event, then `wake`), so the result equals the drafted step's (tests/core/fastStep.test.ts
+ * checks it event by event over a generated day and the fixtures). Anything else, or a case a handler
+ * declines, returns null and the drafted step handles the event from the same state. Pure.
+ */
+import type { Effect } from '../effects';
+import type { CoreEvent } from '../events';
+import type { State } from '../state';
+import { nextTimer, type TimerId, type Timers } from '../timers';
+import { readFrame, unknownFrameLine } from '../wsMessage';
+import { countdownFired, readyFired } from './movement';
+import { fastFrame, fastReject } from './frames';
+import { socketClosedFast, socketOpenedFast, socketRetriedFast } from './connection';
+import { patched, startWork, withoutTimer, type FastWork } from './work';
+
+/** The timers a draft-free step fires; another one due first sends the event to the drafted step. */
+const FAST_TIMERS: ReadonlySet<TimerId> = new Set<TimerId>(['movementReady', 'countdown', 'robotDisconnect', 'wsRetry']);
+/** The event types a draft-free step takes. */
+const FAST_EVENTS: ReadonlySet<string> = new Set<CoreEvent['type']>(['ws/message', 'ws/opened', 'ws/closed', 'tick']);
+
+/**
+ * Whether a draft-free step is worth trying for `event`, given the timers (cheap: the type, and the first
+ * due timer when one is due by then). A true answer can still end in a decline.
+ */
+export function fastCandidate(event: CoreEvent, timers: Timers): boolean {
+  if (!FAST_EVENTS.has(event.type)) return false;
+  const next = nextTimer(timers);
+  return next === null || !(next.due <= event.at) || FAST_TIMERS.has(next.id);
+}
+
+/**
+ * Steps `event` on plain state: the slices it changes (a `FastWork`, whose effects the caller hands on), or
+ * null when the drafted step must handle it.
+ */
+export function fastStep(s: State, event: CoreEvent): FastWork | null {
+  if (!FAST_EVENTS.has(event.type)) return null;
+  const at = event.at;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+  const w = startWork(s);
+  const before = nextTimer(s.timers);
+  for (let t = before; t !== null && t.due <= at; t = nextTimer(w.timers)) {
+    w.timers = withoutTimer(w.timers, t.id);
+    if (!fire(w, t.id, t.due)) return null;
+  }
+  if (event.type === 'ws/message') {
+    const read = readFrame(event);
+    if ('frame' in read) {
+      if (!fastFrame(w, at, read.frame)) return null;
+    } else if ('rejected' in read) fastReject(w, at, read.rejected, read.reason);
+    else w.effects.push({ type: 'log', level: 'info', message: unknownFrameLine(read.unknown) });
+  } else if (event.type === 'ws/opened') socketOpenedFast(w);
+  else if (event.type === 'ws/closed') socketClosedFast(w, at);
+  const after = nextTimer(w.timers);
+  if ((after?.due ?? null) !== (before?.due ?? null)) w.effects.push({ type: 'wake', at: after?.due ?? null });
+  return w;
+}
+
+/** `fireTimer` (core/fire.ts) for the timers this step takes. */
+function fire(w: FastWork, id: TimerId, at: number): boolean {
+  switch (id) {
+    case 'movementReady':
+      return readyFired(w, at);
+    case 'countdown':
+      return countdownFired(w, at);
+    case 'robotDisconnect':
+      w.connection = patched(w.connection, { robot: false });
+      return true;
+    case 'wsRetry':
+      socketRetriedFast(w);
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Writes a taken step's slices and effects over `root`, a state the caller owns (see core/step.ts). */
+export function commitFast(root: State, w: FastWork, effects: Effect[]): void {
+  if (w.batteries !== root.batteries) root.batteries = w.batteries;
+  if (w.alerts !== root.alerts) root.alerts = w.alerts;
+  if (w.connection !== root.connection) root.connection = w.connection;
+  if (w.follow !== root.follow) root.follow = w.follow;
+  if (w.map !== root.map) root.map = w.map;
+  if (w.movement !== root.movement) root.movement = w.movement;
+  if (w.rejections !== root.rejections) root.rejections = w.rejections;
+  if (w.timers !== root.timers) root.timers = w.timers;
+  for (const effect of w.effects) effects.push(effect);
+}

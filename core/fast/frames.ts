@@ -1,0 +1,81 @@
+/**
+ * The robot frames a draft-free step takes (see fastStep.ts), each the plain-state twin of its drafted
+ * handler in core/slices or core/map: the same writes, as replaced slices. A handler returns false to decline
+ * (the drafted step then handles the event, from the state before it); it declines before anything the event
+ * leaves behind depends on what it wrote, since the work is thrown away. Pure.
+ */
+import type { WsFrame } from '../schemas/ws';
+import { REJECTIONS_KEPT } from '../state';
+import { batteriesAfter } from '../slices/batteries';
+import { alertsAfter } from '../slices/alerts';
+import { backendDisconnectedFast, robotConnectedFast, robotDisconnectedFast } from './connection';
+import { pngSize } from '../map/accept';
+import { movementProgressed, movementReadied } from './movement';
+import { patched, type FastWork } from './work';
+
+/** Handles a frame that passed its checks, as `handleFrame` (core/wsMessage.ts) does on a draft. */
+export function fastFrame(w: FastWork, at: number, frame: WsFrame): boolean {
+  switch (frame.event) {
+    case 'robot/battery_state':
+      w.batteries = batteriesAfter(w.batteries, frame.data);
+      return true;
+    case 'robot/alert_update':
+      w.alerts = alertsAfter(w.alerts, frame.data);
+      return true;
+    case 'robot/connected':
+      robotConnectedFast(w);
+      return true;
+    case 'robot/disconnected':
+      robotDisconnectedFast(w, at);
+      return true;
+    case 'backend/connected':
+      w.connection = patched(w.connection, { backend: true });
+      return true;
+    case 'backend/disconnected':
+      backendDisconnectedFast(w);
+      return true;
+    case 'robot/userFollowed':
+      // On /mapping/wait the page moves on: navigation is the drafted step's.
+      if (w.s.route.path === '/mapping/wait') return false;
+      w.follow = patched(w.follow, { following: true });
+      return true;
+    case 'robot/lostFollowedUser':
+      w.follow = patched(w.follow, { following: false });
+      return true;
+    case 'mapping/mapUpdate':
+      return mapTaken(w, frame.data);
+    case 'movement/ready':
+      return movementReadied(w, at, frame.data);
+    case 'movement/started':
+    case 'movement/arriving':
+    case 'movement/completed':
+    case 'movement/failed':
+      return movementProgressed(w, at, frame.event, frame.data);
+    default:
+      return false;
+  }
+}
+
+/** `acceptMap` (core/map/accept.ts) on plain state. */
+function mapTaken(w: FastWork, data: Extract<WsFrame, { event: 'mapping/mapUpdate' }>['data']): boolean {
+  const size = pngSize(data.image);
+  if (!size) {
+    w.effects.push({ type: 'log', level: 'warn', message: 'map image is not a PNG; ignored' });
+    return true;
+  }
+  const version = w.map.version + 1;
+  w.map = { ...w.map, version, origin: data.origin, resolution: data.resolution, robot: data.robot, width: size.width, height: size.height };
+  w.effects.push({ type: 'map/image', version, image: data.image });
+  return true;
+}
+
+/** `reject` (core/rejections.ts) on plain state. */
+export function fastReject(w: FastWork, at: number, source: string, reason: string): void {
+  const r = w.rejections;
+  const entry = { at, source, reason };
+  const recent = r.recent.slice();
+  if (recent.length < REJECTIONS_KEPT) recent.push(entry);
+  else recent[r.next] = entry;
+  w.rejections = { ...r, recent, next: (r.next + 1) % REJECTIONS_KEPT, count: r.count + 1 };
+  w.effects.push({ type: 'log', level: 'warn', message: `rejected ${source}: ${reason}` });
+}

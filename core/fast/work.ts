@@ -1,0 +1,57 @@
+/**
+ * The working copy of one draft-free step (see fastStep.ts): the slices the common robot frames change, read
+ * from the state before the event and replaced, never mutated, as the step goes. Nothing reaches the state
+ * until the whole event (its due timers included) has been handled, so a handler can still decline halfway.
+ * Pure.
+ */
+import type { Effect } from '../effects';
+import type { State } from '../state';
+import type { TimerId, Timers } from '../timers';
+
+/** The slices a draft-free step may replace; every other slice is only read, from `s`. */
+export const FAST_SLICES = ['batteries', 'alerts', 'connection', 'follow', 'map', 'movement', 'rejections', 'timers'] as const;
+export type FastSlice = (typeof FAST_SLICES)[number];
+
+export type FastWork = Pick<State, FastSlice> & {
+  /** The state before the event. */
+  readonly s: State;
+  /** Effects of this event so far; handed over only when the event is taken. */
+  readonly effects: Effect[];
+};
+
+export function startWork(s: State): FastWork {
+  return {
+    s,
+    effects: [],
+    batteries: s.batteries,
+    alerts: s.alerts,
+    connection: s.connection,
+    follow: s.follow,
+    map: s.map,
+    movement: s.movement,
+    rejections: s.rejections,
+    timers: s.timers,
+  };
+}
+
+/**
+ * `obj` with `changes` written over it: `obj` itself when every change repeats its value, as a draft that is
+ * written the same values stays unmodified.
+ */
+export function patched<T extends object>(obj: T, changes: Partial<T>): T {
+  for (const key in changes) if (!Object.is(changes[key], obj[key])) return { ...obj, ...changes };
+  return obj;
+}
+
+/** `setTimer` on plain timers: a copy with the timer armed, or the same object when it already is. */
+export function withTimer(timers: Timers, id: TimerId, due: number): Timers {
+  return timers[id] === due ? timers : { ...timers, [id]: due };
+}
+
+/** `clearTimer` on plain timers: a copy without the timer, or the same object when it is not armed. */
+export function withoutTimer(timers: Timers, id: TimerId): Timers {
+  if (timers[id] === undefined) return timers;
+  const rest = { ...timers };
+  delete rest[id];
+  return rest;
+}
