@@ -109,6 +109,21 @@ describe('the draft-free step equals the drafted one', () => {
     expect(taken / all).toBeGreaterThan(0.5);
     expect(taken).toBeLessThan(all); // declines (navigation, the missions load) happen, and match too
   }, 60_000);
+
+
+  it('on each movement phase from a paused movement, and on a departure from noMission', () => {
+    const paused = startStates()[5]!;
+    for (const event of ['movement/started', 'movement/arriving', 'movement/completed', 'movement/failed']) {
+      for (const step_index of [0, 1]) {
+        const frame: CoreEvent = { type: 'ws/message', at: 5000, message: { event, data: { mission_definition_id: 3, step_index } } };
+        expect(compareEach([frame], paused)).toBe(1);
+      }
+    }
+    const ready: CoreEvent = { type: 'ws/message', at: 5000, message: { event: 'movement/ready', data: { mission_definition_id: 3, step_index: 0, duration: 2 } } };
+    const started: CoreEvent = { type: 'ws/message', at: 5500, message: { event: 'movement/started', data: { mission_definition_id: 3, step_index: 0 } } };
+    // From noMission the departure opens the movement page: the drafted step takes the frame that brings it.
+    expect(compareEach([ready, started], startStates()[1]!)).toBe(1);
+  });
 });
 
 describe('stepAll with the draft-free step', () => {
