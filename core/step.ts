@@ -3,7 +3,7 @@
  * handles the event, and returns the next state with the effects for the shell. It never throws: an input
  * that breaks a handler is recorded as a rejection and changes nothing else.
  */
-import { freeze, produce } from 'immer';
+import { produce } from 'immer';
 import type { Ctx, DraftState, PageHooks } from './context';
 import type { Effect } from './effects';
 import type { CoreEvent } from './events';
@@ -15,6 +15,7 @@ import { reject } from './rejections';
 import type { MapSide } from './map/grid';
 import { enterPage, leavePage } from './slices/pages';
 import { commitFast, fastCandidate, fastStep } from './fast/fastStep';
+import { freezeDeep } from './fast/work';
 
 /** The page hooks every context carries (see Ctx.pages). */
 const pages: PageHooks = { enter: enterPage, leave: leavePage };
@@ -79,7 +80,7 @@ function run(state: State, events: readonly CoreEvent[], effects: Effect[], side
     }
     // immer deep-freezes what it produces, walking every unfrozen object in it: freeze the owned copy first
     // (a walk of the slices written since the last draft), or each draft would walk it again.
-    [cur, i] = drafted(owned ? freeze(cur, true) : cur, events, i, effects, side, marks);
+    [cur, i] = drafted(owned ? freezeDeep(cur) : cur, events, i, effects, side, marks);
     owned = false;
   }
   if (cur.timers !== state.timers && sameTimers(cur.timers, state.timers)) {
@@ -88,7 +89,7 @@ function run(state: State, events: readonly CoreEvent[], effects: Effect[], side
     cur.timers = state.timers;
   }
   if (sameSlices(state, cur)) return state;
-  return owned ? freeze(cur, true) : cur;
+  return owned ? freezeDeep(cur) : cur;
 }
 
 /**

@@ -6,19 +6,29 @@
  */
 import type { State } from '../state';
 import type { WsData } from '../schemas/ws';
-import { COUNTDOWN_TICK_MS, READY_DISPATCH_DELAY_MS } from '../slices/movement';
 import { movementDefinition } from '../missions/views';
+import { COUNTDOWN_TICK_MS, READY_DISPATCH_DELAY_MS } from '../slices/movement';
 import { patched, withTimer, withoutTimer, type FastWork } from './work';
 
 type Movement = State['movement'];
 type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
 
-const NEXT: Record<Progress, Movement['state']> = {
-  'movement/started': 'moving',
-  'movement/arriving': 'arriving',
-  'movement/completed': 'inActivity',
-  'movement/failed': 'failed',
-};
+/**
+ * started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. A switch, not
+ * a keyed read: the name is a string JSON.parse made, and a keyed read with one cost more than the handler.
+ */
+function nextState(event: Progress): Movement['state'] {
+  switch (event) {
+    case 'movement/started':
+      return 'moving';
+    case 'movement/arriving':
+      return 'arriving';
+    case 'movement/completed':
+      return 'inActivity';
+    case 'movement/failed':
+      return 'failed';
+  }
+}
 
 /** `movementReady`. */
 export function movementReadied(w: FastWork, at: number, data: WsData<'movement/ready'>): boolean {
@@ -69,7 +79,7 @@ export function movementProgressed(w: FastWork, at: number, event: Progress, dat
   }
   const m = w.movement;
   const activityIndex = m.stepIndex === data.step_index && m.missionId === data.mission_definition_id ? m.activityIndex : 0;
-  const state = NEXT[event];
+  const state = nextState(event);
   const pause = event === 'movement/failed' ? 'none' : m.pause;
   const { mission_definition_id: missionId, step_index: stepIndex } = data;
   // Object.is, as immer compares a write with the value it replaces.

@@ -55,3 +55,16 @@ export function withoutTimer(timers: Timers, id: TimerId): Timers {
   delete rest[id];
   return rest;
 }
+
+/**
+ * Freezes `value` and everything in it not frozen yet, as immer freezes what it produces; a frozen object is
+ * taken as frozen all through (immer's rule too), so a state whose slices mostly come from earlier states
+ * costs a check per slice. Returns `value`.
+ */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (const item of value) freezeDeep(item);
+  else for (const key in value) freezeDeep(value[key]);
+  return value;
+}
