@@ -11,7 +11,7 @@ import { alertsAfter } from '../slices/alerts';
 import { backendDisconnectedFast, robotConnectedFast, robotDisconnectedFast } from './connection';
 import { pngSize } from '../map/accept';
 import { movementProgressed, movementReadied } from './movement';
-import { patched, type FastWork } from './work';
+import { copied, patched, type FastWork } from './work';
 
 /** Handles a frame that passed its checks, as `handleFrame` (core/wsMessage.ts) does on a draft. */
 export function fastFrame(w: FastWork, at: number, frame: WsFrame): boolean {
@@ -63,8 +63,14 @@ function mapTaken(w: FastWork, data: Extract<WsFrame, { event: 'mapping/mapUpdat
     w.effects.push({ type: 'log', level: 'warn', message: 'map image is not a PNG; ignored' });
     return true;
   }
-  const version = w.map.version + 1;
-  w.map = { ...w.map, version, origin: data.origin, resolution: data.resolution, robot: data.robot, width: size.width, height: size.height };
+  const map = copied(w.map);
+  const version = (map.version += 1);
+  map.origin = data.origin;
+  map.resolution = data.resolution;
+  map.robot = data.robot;
+  map.width = size.width;
+  map.height = size.height;
+  w.map = map;
   w.effects.push({ type: 'map/image', version, image: data.image });
   return true;
 }
@@ -76,6 +82,10 @@ export function fastReject(w: FastWork, at: number, source: string, reason: stri
   const recent = r.recent.slice();
   if (recent.length < REJECTIONS_KEPT) recent.push(entry);
   else recent[r.next] = entry;
-  w.rejections = { ...r, recent, next: (r.next + 1) % REJECTIONS_KEPT, count: r.count + 1 };
+  const next = copied(r);
+  next.recent = recent;
+  next.next = (r.next + 1) % REJECTIONS_KEPT;
+  next.count = r.count + 1;
+  w.rejections = next;
   w.effects.push({ type: 'log', level: 'warn', message: `rejected ${source}: ${reason}` });
 }

@@ -8,7 +8,7 @@ import type { State } from '../state';
 import type { WsData } from '../schemas/ws';
 import { movementDefinition } from '../missions/views';
 import { COUNTDOWN_TICK_MS, READY_DISPATCH_DELAY_MS } from '../slices/movement';
-import { patched, withTimer, withoutTimer, type FastWork } from './work';
+import { copied, patched, withTimer, withoutTimer, type FastWork } from './work';
 
 type Movement = State['movement'];
 type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
@@ -32,8 +32,9 @@ function nextState(event: Progress): Movement['state'] {
 
 /** `movementReady`. */
 export function movementReadied(w: FastWork, at: number, data: WsData<'movement/ready'>): boolean {
-  const pendingReady = { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration };
-  w.movement = { ...w.movement, pendingReady };
+  const m = copied(w.movement);
+  m.pendingReady = { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration };
+  w.movement = m;
   w.timers = withTimer(w.timers, 'movementReady', at + READY_DISPATCH_DELAY_MS);
   return true;
 }
@@ -46,17 +47,19 @@ export function readyFired(w: FastWork, at: number): boolean {
   if (m.state === 'noMission') return false; // opens the movement page: the drafted step navigates
   const newStep = m.missionId !== ready.missionId || m.stepIndex !== ready.stepIndex;
   const seconds = Math.ceil(ready.duration);
-  w.movement = {
-    ...m,
-    pendingReady: null,
-    state: 'departing',
-    pause: 'none',
-    ...(newStep ? { activityIndex: 0, tasks: { message: false, delivery: false, pickup: false, activity: false } } : {}),
-    missionId: ready.missionId,
-    stepIndex: ready.stepIndex,
-    timerSeconds: seconds,
-    durationSeconds: seconds,
-  };
+  const next = copied(m);
+  next.pendingReady = null;
+  next.state = 'departing';
+  next.pause = 'none';
+  if (newStep) {
+    next.activityIndex = 0;
+    next.tasks = { message: false, delivery: false, pickup: false, activity: false };
+  }
+  next.missionId = ready.missionId;
+  next.stepIndex = ready.stepIndex;
+  next.timerSeconds = seconds;
+  next.durationSeconds = seconds;
+  w.movement = next;
   if (seconds > 0) w.timers = withTimer(w.timers, 'countdown', at + COUNTDOWN_TICK_MS);
   return definitionLookedUp(w);
 }
@@ -65,8 +68,9 @@ export function readyFired(w: FastWork, at: number): boolean {
 export function countdownFired(w: FastWork, at: number): boolean {
   const m = w.movement;
   if (m.state !== 'departing' || m.timerSeconds <= 0) return true;
-  const timerSeconds = m.timerSeconds - 1;
-  w.movement = { ...m, timerSeconds };
+  const next = copied(m);
+  const timerSeconds = (next.timerSeconds = m.timerSeconds - 1);
+  w.movement = next;
   if (timerSeconds > 0) w.timers = withTimer(w.timers, 'countdown', at + COUNTDOWN_TICK_MS);
   return true;
 }
@@ -86,7 +90,16 @@ export function movementProgressed(w: FastWork, at: number, event: Progress, dat
   const is = Object.is;
   const same =
     is(activityIndex, m.activityIndex) && state === m.state && pause === m.pause && is(missionId, m.missionId) && is(stepIndex, m.stepIndex) && is(m.timerSeconds, 0);
-  if (!same) w.movement = { ...m, activityIndex, state, pause, missionId, stepIndex, timerSeconds: 0 };
+  if (!same) {
+    const next = copied(m);
+    next.activityIndex = activityIndex;
+    next.state = state;
+    next.pause = pause;
+    next.missionId = missionId;
+    next.stepIndex = stepIndex;
+    next.timerSeconds = 0;
+    w.movement = next;
+  }
   w.timers = withoutTimer(w.timers, 'countdown');
   return definitionLookedUp(w);
 }

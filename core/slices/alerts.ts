@@ -30,7 +30,11 @@ function merge(list: AlertItem[], activated: string[], resolved: string[]): Aler
 export function alertsAfter(alerts: State['alerts'], data: WsData<'robot/alert_update'>): State['alerts'] {
   const errors = merge(alerts.errors, data.activated_errors, data.resolved_errors);
   const warnings = merge(alerts.warnings, data.activated_warnings, data.resolved_warnings);
-  return errors === alerts.errors && warnings === alerts.warnings ? alerts : { ...alerts, errors, warnings };
+  if (errors === alerts.errors && warnings === alerts.warnings) return alerts;
+  const next = { ...alerts }; // copied, then written: a spread with overrides is slower in V8
+  next.errors = errors;
+  next.warnings = warnings;
+  return next;
 }
 
 /** Applies one robot/alert_update. The slice's draft is read once: each `d.alerts` costs a proxy trap. */
