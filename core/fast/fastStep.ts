@@ -23,13 +23,17 @@ const FAST_TIMERS: ReadonlySet<TimerId> = new Set<TimerId>(['movementReady', 'co
 const FAST_EVENTS: ReadonlySet<string> = new Set<CoreEvent['type']>(['ws/message', 'ws/opened', 'ws/closed', 'tick']);
 
 /**
- * Whether a draft-free step is worth trying for `event`, given the timers (cheap: the type, and the first
- * due timer when one is due by then). A true answer can still end in a decline.
+ * Whether a draft-free step is worth trying for `event`, given the timers (cheap: the type, and the timers due
+ * by then). A true answer can still end in a decline.
  */
 export function fastCandidate(event: CoreEvent, timers: Timers): boolean {
   if (!FAST_EVENTS.has(event.type)) return false;
-  const next = nextTimer(timers);
-  return next === null || !(next.due <= event.at) || FAST_TIMERS.has(next.id);
+  // No timer the draft-free step cannot fire is due by the event (read without `nextTimer`'s allocation).
+  for (const key in timers) {
+    const due = timers[key as TimerId];
+    if (due !== undefined && due <= event.at && !FAST_TIMERS.has(key as TimerId)) return false;
+  }
+  return true;
 }
 
 /**
@@ -54,7 +58,7 @@ export function fastStep(s: State, event: CoreEvent): FastWork | null {
     else w.effects.push({ type: 'log', level: 'info', message: unknownFrameLine(read.unknown) });
   } else if (event.type === 'ws/opened') socketOpenedFast(w);
   else if (event.type === 'ws/closed') socketClosedFast(w, at);
-  const after = nextTimer(w.timers);
+  const after = w.timers === s.timers ? before : nextTimer(w.timers);
   if ((after?.due ?? null) !== (before?.due ?? null)) w.effects.push({ type: 'wake', at: after?.due ?? null });
   return w;
 }
