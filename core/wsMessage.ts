@@ -20,31 +20,42 @@ const MAX_REASON_RAW = 80;
  */
 const KNOWN_EVENTS = new Map(Object.keys(wsDataSchemas).map((name) => [name, wsFastChecks[name as WsEventName] ?? null] as const));
 
-/** What a `ws/message` event holds: a frame to handle, a reason to reject it, or an event name not in the table. */
-export type FrameRead = { frame: WsFrame } | { rejected: string; reason: string } | { unknown: string };
+/** A frame that does not fit: the rejection's source and reason. */
+export class FrameRejected {
+  constructor(
+    readonly source: string,
+    readonly reason: string,
+  ) {}
+}
+
+/** A frame whose event name is not in the table (logged and ignored). */
+export class FrameUnknown {
+  constructor(readonly name: string) {}
+}
 
 /**
- * Checks a frame against the table of api.md, without touching state: both the drafted step (below) and the
- * draft-free one (core/fast/fastStep.ts) read frames through here, so they accept and refuse the same ones.
+ * Checks a frame against the table of api.md, without touching state: the frame to handle, or why not. Both
+ * the drafted step (below) and the draft-free one (core/fast/fastStep.ts) read frames through here, so they
+ * accept and refuse the same ones.
  */
-export function readFrame(event: Extract<WsEvent, { type: 'ws/message' }>): FrameRead {
+export function readFrame(event: Extract<WsEvent, { type: 'ws/message' }>): WsFrame | FrameRejected | FrameUnknown {
   const message = event.message;
-  if (event.refused !== undefined) return { rejected: 'ws', reason: `frame refused (${event.refused}): ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}` };
-  if (message === undefined) return { rejected: 'ws', reason: `frame is not JSON: ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}` };
-  if (typeof message !== 'object' || message === null || Array.isArray(message)) return { rejected: 'ws', reason: 'frame is not an object' };
+  if (event.refused !== undefined) return new FrameRejected('ws', `frame refused (${event.refused}): ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}`);
+  if (message === undefined) return new FrameRejected('ws', `frame is not JSON: ${String(event.raw ?? '').slice(0, MAX_REASON_RAW)}`);
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) return new FrameRejected('ws', 'frame is not an object');
   // A frame from a log was checked by no worker: the same limits, on the parsed value, before any schema.
   const tooCostly = frameValueProblem(message);
-  if (tooCostly !== null) return { rejected: 'ws', reason: `frame refused (${tooCostly})` };
+  if (tooCostly !== null) return new FrameRejected('ws', `frame refused (${tooCostly})`);
   const name = (message as { event?: unknown }).event;
-  if (typeof name !== 'string') return { rejected: 'ws', reason: 'frame has no event name' };
+  if (typeof name !== 'string') return new FrameRejected('ws', 'frame has no event name');
   const fast = KNOWN_EVENTS.get(name);
-  if (fast === undefined) return { unknown: name };
+  if (fast === undefined) return new FrameUnknown(name);
   const data = (message as { data?: unknown }).data;
   // The common frames skip zod when a cheap check passes them (see wsFastChecks: same result, a fifth of the time).
-  if (fast?.(data)) return { frame: { event: name, data } as WsFrame };
+  if (fast?.(data)) return { event: name, data } as WsFrame;
   const parsed = wsDataSchemas[name as WsEventName].safeParse(data);
-  if (!parsed.success) return { rejected: `ws ${name}`, reason: zodReason(parsed.error) };
-  return { frame: { event: name, data: parsed.data } as WsFrame };
+  if (!parsed.success) return new FrameRejected(`ws ${name}`, zodReason(parsed.error));
+  return { event: name, data: parsed.data } as WsFrame;
 }
 
 /** The log line for a frame whose event name is not in the table. */
@@ -55,9 +66,9 @@ export function unknownFrameLine(name: string): string {
 /** Validates a frame; a frame that does not fit is rejected and changes nothing else. */
 export function wsMessage(d: DraftState, ctx: Ctx, event: Extract<WsEvent, { type: 'ws/message' }>): void {
   const read = readFrame(event);
-  if ('frame' in read) handleFrame(d, ctx, read.frame);
-  else if ('rejected' in read) reject(d, ctx, read.rejected, read.reason);
-  else log(ctx, 'info', unknownFrameLine(read.unknown));
+  if (read instanceof FrameRejected) reject(d, ctx, read.source, read.reason);
+  else if (read instanceof FrameUnknown) log(ctx, 'info', unknownFrameLine(read.name));
+  else handleFrame(d, ctx, read);
 }
 
 function handleFrame(d: DraftState, ctx: Ctx, frame: WsFrame): void {

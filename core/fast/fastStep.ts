@@ -11,7 +11,7 @@ import type { Effect } from '../effects';
 import type { CoreEvent } from '../events';
 import type { State } from '../state';
 import { nextTimer, type TimerId, type Timers } from '../timers';
-import { readFrame, unknownFrameLine } from '../wsMessage';
+import { FrameRejected, FrameUnknown, readFrame, unknownFrameLine } from '../wsMessage';
 import { countdownFired, readyFired } from './movement';
 import { fastFrame, fastReject } from './frames';
 import { socketClosedFast, socketOpenedFast, socketRetriedFast } from './connection';
@@ -45,22 +45,33 @@ export function fastStep(s: State, event: CoreEvent): FastWork | null {
   const at = event.at;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   const w = startWork(s);
-  const before = nextTimer(s.timers);
-  for (let t = before; t !== null && t.due <= at; t = nextTimer(w.timers)) {
-    w.timers = withoutTimer(w.timers, t.id);
-    if (!fire(w, t.id, t.due)) return null;
+  const before = earliestDue(s.timers);
+  if (before !== null && before <= at) {
+    for (let t = nextTimer(w.timers); t !== null && t.due <= at; t = nextTimer(w.timers)) {
+      w.timers = withoutTimer(w.timers, t.id);
+      if (!fire(w, t.id, t.due)) return null;
+    }
   }
   if (event.type === 'ws/message') {
     const read = readFrame(event);
-    if ('frame' in read) {
-      if (!fastFrame(w, at, read.frame)) return null;
-    } else if ('rejected' in read) fastReject(w, at, read.rejected, read.reason);
-    else w.effects.push({ type: 'log', level: 'info', message: unknownFrameLine(read.unknown) });
+    if (read instanceof FrameRejected) fastReject(w, at, read.source, read.reason);
+    else if (read instanceof FrameUnknown) w.effects.push({ type: 'log', level: 'info', message: unknownFrameLine(read.name) });
+    else if (!fastFrame(w, at, read)) return null;
   } else if (event.type === 'ws/opened') socketOpenedFast(w);
   else if (event.type === 'ws/closed') socketClosedFast(w, at);
-  const after = w.timers === s.timers ? before : nextTimer(w.timers);
-  if ((after?.due ?? null) !== (before?.due ?? null)) w.effects.push({ type: 'wake', at: after?.due ?? null });
+  const after = w.timers === s.timers ? before : earliestDue(w.timers);
+  if (after !== before) w.effects.push({ type: 'wake', at: after });
   return w;
+}
+
+/** The due time of `nextTimer(timers)`, without allocating its answer (this runs twice an event). */
+function earliestDue(timers: Timers): number | null {
+  let best: number | null = null;
+  for (const key in timers) {
+    const due = timers[key as TimerId];
+    if (due !== undefined && (best === null || due < best)) best = due;
+  }
+  return best;
 }
 
 /** `fireTimer` (core/fire.ts) for the timers this step takes. */
