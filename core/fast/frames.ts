@@ -65,9 +65,9 @@ function mapTaken(w: FastWork, data: Extract<WsFrame, { event: 'mapping/mapUpdat
   }
   const map = copied(w.map);
   const version = (map.version += 1);
-  map.origin = data.origin;
+  map.origin = { x: data.origin.x, y: data.origin.y };
   map.resolution = data.resolution;
-  map.robot = data.robot;
+  map.robot = { x: data.robot.x, y: data.robot.y, orientation: data.robot.orientation };
   map.width = size.width;
   map.height = size.height;
   w.map = map;

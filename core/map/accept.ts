@@ -48,9 +48,10 @@ export function acceptMap(d: DraftState, ctx: Ctx, map: RobotMap): void {
     return;
   }
   d.map.version += 1;
-  d.map.origin = map.origin;
+  // Copied field by field: the frame may be the log's own object (a cheap check passed it, not zod's copy).
+  d.map.origin = { x: map.origin.x, y: map.origin.y };
   d.map.resolution = map.resolution;
-  d.map.robot = map.robot;
+  d.map.robot = { x: map.robot.x, y: map.robot.y, orientation: map.robot.orientation };
   d.map.width = size.width;
   d.map.height = size.height;
   ctx.effects.push({ type: 'map/image', version: d.map.version, image: map.image });
