@@ -15,7 +15,7 @@ import { reject } from './rejections';
 import type { MapSide } from './map/grid';
 import { enterPage, leavePage } from './slices/pages';
 import { commitFast, fastCandidate, fastStep } from './fast/fastStep';
-import { freezeDeep } from './fast/work';
+import { freezeDeep, resetWork, startWork } from './fast/work';
 
 /** The page hooks every context carries (see Ctx.pages). */
 const pages: PageHooks = { enter: enterPage, leave: leavePage };
@@ -66,14 +66,15 @@ function apply(d: DraftState, timers: Timers, event: CoreEvent, effects: Effect[
 function run(state: State, events: readonly CoreEvent[], effects: Effect[], side?: MapSide, marks?: number[]): State {
   let cur = state;
   let owned = false; // `cur` is this run's own shallow copy, written in place
+  const work = startWork(state, effects);
   let i = 0;
   while (i < events.length) {
     const event = events[i]!;
-    const fast = fastCandidate(event, cur.timers) ? fastStep(cur, event) : null;
-    if (fast !== null) {
+    resetWork(work, cur);
+    if (fastCandidate(event, cur.timers) && fastStep(work, event)) {
       if (!owned) cur = { ...cur };
       owned = true;
-      commitFast(cur, fast, effects);
+      commitFast(cur, work);
       marks?.push(effects.length);
       i++;
       continue;

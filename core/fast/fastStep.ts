@@ -7,7 +7,6 @@
  * checks it event by event over a generated day and the fixtures). Anything else, or a case a handler
  * declines, returns null and the drafted step handles the event from the same state. Pure.
  */
-import type { Effect } from '../effects';
 import type { CoreEvent } from '../events';
 import type { State } from '../state';
 import { nextTimer, type TimerId, type Timers } from '../timers';
@@ -15,7 +14,7 @@ import { FrameRejected, FrameUnknown, readFrame, unknownFrameLine } from '../wsM
 import { countdownFired, readyFired } from './movement';
 import { fastFrame, fastReject } from './frames';
 import { socketClosedFast, socketOpenedFast, socketRetriedFast } from './connection';
-import { patched, startWork, withoutTimer, type FastWork } from './work';
+import { patched, withoutTimer, type FastWork } from './work';
 
 /** The timers a draft-free step fires; another one due first sends the event to the drafted step. */
 const FAST_TIMERS: ReadonlySet<TimerId> = new Set<TimerId>(['movementReady', 'countdown', 'robotDisconnect', 'wsRetry']);
@@ -37,31 +36,37 @@ export function fastCandidate(event: CoreEvent, timers: Timers): boolean {
 }
 
 /**
- * Steps `event` on plain state: the slices it changes (a `FastWork`, whose effects the caller hands on), or
- * null when the drafted step must handle it.
+ * Steps `event` on the plain state `w.s` (see `resetWork`): true when taken, with the slices it changes in
+ * `w` and its effects appended to `w.effects`; false, effects as they were, when the drafted step must
+ * handle it.
  */
-export function fastStep(s: State, event: CoreEvent): FastWork | null {
-  if (!FAST_EVENTS.has(event.type)) return null;
+export function fastStep(w: FastWork, event: CoreEvent): boolean {
+  if (!FAST_EVENTS.has(event.type)) return false;
   const at = event.at;
-  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
-  const w = startWork(s);
-  const before = earliestDue(s.timers);
+  if (typeof at !== 'number' || !Number.isFinite(at)) return false;
+  if (stepped(w, event, at)) return true;
+  w.effects.length = w.mark;
+  return false;
+}
+
+function stepped(w: FastWork, event: CoreEvent, at: number): boolean {
+  const before = earliestDue(w.s.timers);
   if (before !== null && before <= at) {
     for (let t = nextTimer(w.timers); t !== null && t.due <= at; t = nextTimer(w.timers)) {
       w.timers = withoutTimer(w.timers, t.id);
-      if (!fire(w, t.id, t.due)) return null;
+      if (!fire(w, t.id, t.due)) return false;
     }
   }
   if (event.type === 'ws/message') {
     const read = readFrame(event);
     if (read instanceof FrameRejected) fastReject(w, at, read.source, read.reason);
     else if (read instanceof FrameUnknown) w.effects.push({ type: 'log', level: 'info', message: unknownFrameLine(read.name) });
-    else if (!fastFrame(w, at, read)) return null;
+    else if (!fastFrame(w, at, read)) return false;
   } else if (event.type === 'ws/opened') socketOpenedFast(w);
   else if (event.type === 'ws/closed') socketClosedFast(w, at);
-  const after = w.timers === s.timers ? before : earliestDue(w.timers);
+  const after = w.timers === w.s.timers ? before : earliestDue(w.timers);
   if (after !== before) w.effects.push({ type: 'wake', at: after });
-  return w;
+  return true;
 }
 
 /** The due time of `nextTimer(timers)`, without allocating its answer (this runs twice an event). */
@@ -92,8 +97,8 @@ function fire(w: FastWork, id: TimerId, at: number): boolean {
   }
 }
 
-/** Writes a taken step's slices and effects over `root`, a state the caller owns (see core/step.ts). */
-export function commitFast(root: State, w: FastWork, effects: Effect[]): void {
+/** Writes a taken step's slices over `root`, a state the caller owns (see core/step.ts). */
+export function commitFast(root: State, w: FastWork): void {
   if (w.batteries !== root.batteries) root.batteries = w.batteries;
   if (w.alerts !== root.alerts) root.alerts = w.alerts;
   if (w.connection !== root.connection) root.connection = w.connection;
@@ -102,5 +107,4 @@ export function commitFast(root: State, w: FastWork, effects: Effect[]): void {
   if (w.movement !== root.movement) root.movement = w.movement;
   if (w.rejections !== root.rejections) root.rejections = w.rejections;
   if (w.timers !== root.timers) root.timers = w.timers;
-  for (const effect of w.effects) effects.push(effect);
 }
