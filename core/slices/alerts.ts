@@ -17,10 +17,10 @@ function merge(list: AlertItem[], activated: string[], resolved: string[]): Aler
   const removes = list.some((item) => resolved.includes(item.code));
   const adds = activated.some((code) => !resolved.includes(code) && !list.some((item) => item.code === code));
   if (!removes && !adds) return list;
-  const gone = new Set(resolved);
-  const kept = list.filter((item) => !gone.has(item.code));
+  // The lists are a few codes long: `includes` is cheaper than building a Set (a robot sends these often).
+  const kept = list.filter((item) => !resolved.includes(item.code));
   for (const code of activated) {
-    if (gone.has(code) || kept.some((item) => item.code === code)) continue;
+    if (resolved.includes(code) || kept.some((item) => item.code === code)) continue;
     kept.push({ code, isSkip: false, isInResolution: false });
   }
   return kept;
