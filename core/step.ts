@@ -83,6 +83,7 @@ function run(state: State, events: readonly CoreEvent[], effects: Effect[], side
     // (a walk of the slices written since the last draft), or each draft would walk it again.
     [cur, i] = drafted(owned ? freezeDeep(cur) : cur, events, i, effects, side, marks);
     owned = false;
+    work.freshBatteries = null; // frozen into the state the draft started from
   }
   if (cur.timers !== state.timers && sameTimers(cur.timers, state.timers)) {
     if (!owned) cur = { ...cur };

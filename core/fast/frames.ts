@@ -17,7 +17,7 @@ import { copied, patched, type FastWork } from './work';
 export function fastFrame(w: FastWork, at: number, frame: WsFrame): boolean {
   switch (frame.event) {
     case 'robot/battery_state':
-      w.batteries = batteriesAfter(w.batteries, frame.data);
+      batteriesTaken(w, frame.data);
       return true;
     case 'robot/alert_update':
       w.alerts = alertsAfter(w.alerts, frame.data);
@@ -54,6 +54,24 @@ export function fastFrame(w: FastWork, at: number, frame: WsFrame): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * `batteryState` on plain state: `batteriesAfter`, except that a slice this run made (`freshBatteries`) takes
+ * the values in place. Nothing declines after this point, so the write is never undone.
+ */
+function batteriesTaken(w: FastWork, data: Extract<WsFrame, { event: 'robot/battery_state' }>['data']): void {
+  const slice = w.batteries;
+  const items = data.batteries;
+  if (slice === w.freshBatteries && slice.charges.length === items.length && slice.health.length === items.length) {
+    for (let i = 0; i < items.length; i++) {
+      slice.charges[i] = items[i]!.charge ?? null;
+      slice.health[i] = items[i]!.health ?? null;
+    }
+    return;
+  }
+  const next = batteriesAfter(slice, data);
+  if (next !== slice) w.batteries = w.freshBatteries = next;
 }
 
 /** `acceptMap` (core/map/accept.ts) on plain state. */

@@ -19,6 +19,12 @@ export type FastWork = Pick<State, FastSlice> & {
   /** The run's effects: a step appends to them, and a step that declines cuts them back to `mark`. */
   readonly effects: Effect[];
   mark: number;
+  /**
+   * A battery slice this run made that no state outside the run holds yet (core/step.ts clears it when a
+   * draft takes the state over): the next battery frame of the run may write it in place. A robot sends a
+   * battery state every second, and a new slice for each was the replay's biggest garbage.
+   */
+  freshBatteries: State['batteries'] | null;
 };
 
 /**
@@ -26,7 +32,7 @@ export type FastWork = Pick<State, FastSlice> & {
  * events (`resetWork`): a fresh one per event was a tenth of the garbage a day's replay made.
  */
 export function startWork(s: State, effects: Effect[]): FastWork {
-  return { s, effects, mark: effects.length, ...pickSlices(s) };
+  return { s, effects, mark: effects.length, freshBatteries: null, ...pickSlices(s) };
 }
 
 /** Sets `w` for the next event, from `s`. */
