@@ -6,11 +6,11 @@
  * core / parse-only, runs of a pair being back to back so load drift hits both alike:
  * - "parse + core (replayLog)": `replayLog`, which parses and folds in batches of 512 without keeping the
  *   events: how a day's log is replayed in Node. Target: at least 0.6 of the parse-only throughput (the replay
- *   issue's; missed so far, see bench/README.md).
+ *   issue's; see bench/README.md).
  * - "parseLog + replay (kept)" (information): all events parsed into an array first, then `replay`, the path
  *   of the replay page, which keeps the events to seek in them; holding a million parsed events costs GC time.
- * - "one step per event (100k)" (information): one immer `produce` per event on a 100k slice, the shape the
- *   core avoids; the spine issue measured it near 1/12.
+ * - "one step per event (100k)" (information): one `step` per event on a 100k slice, as the live worker
+ *   steps a lone event; the spine issue measured it near 1/12 when every step was an immer `produce`.
  * The baseline, "JSON.parse only", splits the text into lines and parses each one (try/catch), nothing else.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -41,7 +41,7 @@ function parseOnly(text: string): number {
   return n;
 }
 
-/** The naive fold: one `step` (one immer draft) per event. */
+/** The naive fold: one `step` (one run of the core) per event. */
 function stepEach(text: string): State {
   let state = initialState();
   for (const event of parseLog(text).events) state = step(state, event).state;
