@@ -13,10 +13,7 @@ import { copied, patched, withTimer, withoutTimer, type FastWork } from './work'
 type Movement = State['movement'];
 type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
 
-/**
- * started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. A switch, not
- * a keyed read: the name is a string JSON.parse made, and a keyed read with one cost more than the handler.
- */
+/** started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. */
 function nextState(event: Progress): Movement['state'] {
   switch (event) {
     case 'movement/started':
