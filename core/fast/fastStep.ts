@@ -1,11 +1,12 @@
 /**
  * A step without an immer draft, for the events a robot sends most (battery states, movement, alerts,
- * connection, follow-me and map frames, broken frames, ticks) and the timers they arm. A draft costs a proxy
- * trap on every read and write and a finalisation per `produce`; replaying a day's log spent most of its fold
- * there. Each handler here is the plain-state twin of a drafted one and the step runs the same order (due
- * timers, then the event, then `wake`), so the result equals the drafted step's (tests/core/fastStep.test.ts
- * checks it event by event over a generated day and the fixtures). Anything else, or a case a handler
- * declines, returns null and the drafted step handles the event from the same state. Pure.
+ * connection, follow-me and map frames, broken frames), the socket's own events, ticks, and the timers they
+ * arm. A draft costs a proxy trap on every read and write and a finalisation per `produce`; replaying a day's
+ * log spent most of its fold there. Each handler here is the plain-state twin of a drafted one and the step
+ * runs the same order (due timers, then the event, then `wake`), so the result equals the drafted step's
+ * (tests/core/fastStep.test.ts checks it event by event over a generated day, the fixtures and random
+ * frames). Anything else, or a case a handler declines, answers false and the drafted step handles the event
+ * from the same state. Pure.
  */
 import type { CoreEvent } from '../events';
 import type { State } from '../state';

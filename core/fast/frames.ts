@@ -1,8 +1,7 @@
 /**
  * The robot frames a draft-free step takes (see fastStep.ts), each the plain-state twin of its drafted
- * handler in core/slices or core/map: the same writes, as replaced slices. A handler returns false to decline
- * (the drafted step then handles the event, from the state before it); it declines before anything the event
- * leaves behind depends on what it wrote, since the work is thrown away. Pure.
+ * handler in core/slices or core/map: the same writes, as replaced slices. A handler returns false to decline:
+ * the event's work is thrown away and the drafted step handles it from the state before it. Pure.
  */
 import type { WsFrame } from '../schemas/ws';
 import { REJECTIONS_KEPT } from '../state';

@@ -1,9 +1,8 @@
 /**
  * The working copy of one draft-free step (see fastStep.ts): the slices the common robot frames change, read
- * from the state before the event and replaced, never mutated, as the step goes. Nothing reaches the state
- * until the whole event (its due timers included) has been handled, so a handler can still decline halfway
- * (its effects are then cut back).
- * Pure.
+ * from the state before the event and replaced, never mutated, as the step goes (one exception: see
+ * `freshBatteries`). Nothing reaches the state until the whole event (its due timers included) has been
+ * handled, so a handler can still decline halfway (its effects are then cut back). Pure.
  */
 import type { Effect } from '../effects';
 import type { State } from '../state';
@@ -22,14 +21,14 @@ export type FastWork = Pick<State, FastSlice> & {
   /**
    * A battery slice this run made that no state outside the run holds yet (core/step.ts clears it when a
    * draft takes the state over): the next battery frame of the run may write it in place. A robot sends a
-   * battery state every second, and a new slice for each was the replay's biggest garbage.
+   * battery state every second, and a new slice (three objects) for each was the fold's largest allocation.
    */
   freshBatteries: State['batteries'] | null;
 };
 
 /**
  * A working copy for steps that append to `effects`, set for an event from `s`. A run reuses one for all its
- * events (`resetWork`): a fresh one per event was a tenth of the garbage a day's replay made.
+ * events (`resetWork`) rather than making one per event: less garbage.
  */
 export function startWork(s: State, effects: Effect[]): FastWork {
   return { s, effects, mark: effects.length, freshBatteries: null, ...pickSlices(s) };
