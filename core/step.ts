@@ -69,9 +69,8 @@ function run(state: State, events: readonly CoreEvent[], effects: Effect[], side
   const work = startWork(state, effects);
   let i = 0;
   while (i < events.length) {
-    const event = events[i]!;
     resetWork(work, cur);
-    if (fastCandidate(event, cur.timers) && fastStep(work, event)) {
+    if (fastStep(work, events[i]!)) {
       if (!owned) cur = { ...cur };
       owned = true;
       commitFast(cur, work);

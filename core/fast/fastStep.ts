@@ -51,7 +51,14 @@ export function fastStep(w: FastWork, event: CoreEvent): boolean {
 }
 
 function stepped(w: FastWork, event: CoreEvent, at: number): boolean {
-  const before = earliestDue(w.s.timers);
+  // The earliest due time, and whether a timer this step cannot fire is due by the event: one walk.
+  let before: number | null = null;
+  for (const key in w.timers) {
+    const due = w.timers[key as TimerId];
+    if (due === undefined) continue;
+    if (due <= at && !FAST_TIMERS.has(key as TimerId)) return false;
+    if (before === null || due < before) before = due;
+  }
   if (before !== null && before <= at) {
     for (let t = nextTimer(w.timers); t !== null && t.due <= at; t = nextTimer(w.timers)) {
       w.timers = withoutTimer(w.timers, t.id);
