@@ -114,9 +114,9 @@ export class LogGrids {
 /**
  * Folds events that stand at `first` in the log, with the grids the live worker would have held: each
  * `map/image` effect is recorded at the place of the event that made it (`stepAll` marks which event made
- * which effect), and a piece of the batch ends before the first event other than a robot frame or a tick
- * that follows an image, so a tap right after an image finds its grid. A `shell/started` starts afresh, as
- * `foldEvents` does (core/restarts.ts).
+ * which effect), and a piece of the batch ends before the first person's input (`ui/`: a tap looks the grid
+ * up) that follows an image, so a tap right after an image finds its grid. A `shell/started` starts afresh,
+ * as `foldEvents` does (core/restarts.ts).
  */
 export function foldWithGrids(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids): State {
   let from = 0;
@@ -124,7 +124,7 @@ export function foldWithGrids(state: State, events: readonly CoreEvent[], first:
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
     const restart = event.type === 'shell/started';
-    if (restart || (image && event.type !== 'ws/message' && event.type !== 'tick')) {
+    if (restart || (image && event.type.startsWith('ui/'))) {
       if (i > from) state = foldPiece(state, events, from, i, first, grids);
       if (restart) state = initialState();
       from = i;
