@@ -6,11 +6,13 @@
  * core / parse-only, runs of a pair being back to back so load drift hits both alike:
  * - "parse + core (replayLog)": `replayLog`, which parses and folds in batches of 512 without keeping the
  *   events: how a day's log is replayed in Node. Target: at least 0.6 of the parse-only throughput (the replay
- *   issue's; missed so far, see bench/README.md).
+ *   issue's; see bench/README.md).
  * - "parseLog + replay (kept)" (information): all events parsed into an array first, then `replay`, the path
  *   of the replay page, which keeps the events to seek in them; holding a million parsed events costs GC time.
- * - "one step per event (100k)" (information): one immer `produce` per event on a 100k slice, the shape the
- *   core avoids; the spine issue measured it near 1/12.
+ * - "one step per event (100k)" (information): one `step` per event on a 100k slice, as the live worker
+ *   steps a lone event; the spine issue measured it near 1/12 when every step was an immer `produce`.
+ * - "the same in CPU time" (information): the first figure's pairs timed by `process.cpuUsage` (all the
+ *   process's threads, the garbage collector's included): steadier than wall time on a shared machine.
  * The baseline, "JSON.parse only", splits the text into lines and parses each one (try/catch), nothing else.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -41,18 +43,22 @@ function parseOnly(text: string): number {
   return n;
 }
 
-/** The naive fold: one `step` (one immer draft) per event. */
+/** The naive fold: one `step` (one run of the core) per event. */
 function stepEach(text: string): State {
   let state = initialState();
   for (const event of parseLog(text).events) state = step(state, event).state;
   return state;
 }
 
-/** Runs `fn`, returning its result and wall time in milliseconds. */
-function timed<T>(fn: () => T): [T, number] {
+/** Runs `fn`, returning its result and wall time in milliseconds (and its process CPU time into `cpu`). */
+function timed<T>(fn: () => T, cpu?: number[]): [T, number] {
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const out = fn();
-  return [out, performance.now() - t0];
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  cpu?.push((c.user + c.system) / 1000);
+  return [out, ms];
 }
 
 /** Each path's repeats: times, and ratios against the parse-only run just before. */
@@ -99,9 +105,13 @@ function main(): void {
   const parse: Series = { ms: [], ratios: [] };
   const streamed: Series = { ms: [], ratios: [] };
   const kept: Series = { ms: [], ratios: [] };
+  // CPU time of the first pair, for information: on a shared machine wall time also counts waiting for a core.
+  const parseCpu: Series = { ms: [], ratios: [] };
+  const streamedCpu: Series = { ms: [], ratios: [] };
   for (let i = 0; i < REPEATS; i++) {
-    const [, p] = timed(() => parseOnly(text));
-    const [a, s] = timed(() => replayLog(text).state);
+    const [, p] = timed(() => parseOnly(text), parseCpu.ms);
+    const [a, s] = timed(() => replayLog(text).state, streamedCpu.ms);
+    streamedCpu.ratios.push(parseCpu.ms[i]! / streamedCpu.ms[i]!);
     const [, p2] = timed(() => parseOnly(text));
     const [b, k] = timed(() => replay(parseLog(text).events));
     if (i === 0 && !isDeepStrictEqual(a, b)) throw new Error('replayLog and parseLog + replay disagree on the day log');
@@ -125,6 +135,7 @@ function main(): void {
   const figures: Figure[] = [
     { ...figure('JSON.parse only (baseline)', EVENTS, parse, parse, null), baseline: null, ratio: 1, target: '-' },
     figure('parse + core (replayLog)', EVENTS, streamed, parse, 0.6),
+    figure('the same in CPU time', EVENTS, streamedCpu, parseCpu, null),
     figure('parseLog + replay (kept)', EVENTS, kept, parse, null),
     figure('one step per event (100k)', SLICE, each, sliceParse, null),
   ];

@@ -40,7 +40,8 @@ export function parseLogLine(line: string): CoreEvent | string {
   }
   if (typeof value !== 'object' || value === null) return 'not an object';
   const { type, at } = value as { type?: unknown; at?: unknown };
-  if (typeof type !== 'string' || !EVENT_TYPE.test(type)) return 'no event type';
+  // Nearly every line of a day's log is a robot frame: its type is compared before the pattern is tried.
+  if (typeof type !== 'string' || (type !== 'ws/message' && !EVENT_TYPE.test(type))) return 'no event type';
   if (typeof at !== 'number' || !Number.isFinite(at)) return 'no valid "at"';
   return value as CoreEvent;
 }

@@ -71,6 +71,41 @@ export function frameTextProblem(text: string, limits: FrameLimits = FRAME_LIMIT
  * visits at most `maxEntries` values, so its cost is bounded whatever the value. Pure.
  */
 export function frameValueProblem(value: unknown, limits: FrameLimits = FRAME_LIMITS): string | null {
+  // Nearly every frame keeps the limits: a walk that allocates nothing says so; only a frame that breaks one is
+  // walked again in the order that names the limit it breaks first. In a day's replay the allocating walk
+  // alone was a third of the fold.
+  if (typeof value !== 'object' || value === null || entriesLeft(value, 0, limits.maxEntries, limits.maxDepth) >= 0) return null;
+  return firstProblem(value, limits);
+}
+
+/**
+ * The entries `budget` leaves after walking `v`, a container at `depth`, or -1 as soon as a limit breaks (so
+ * the walk too is bounded by the limits).
+ */
+function entriesLeft(v: object, depth: number, budget: number, maxDepth: number): number {
+  if (depth >= maxDepth) return -1;
+  let left = budget;
+  if (Array.isArray(v)) {
+    left -= v.length;
+    for (let i = 0; i < v.length && left >= 0; i++) {
+      const child: unknown = v[i];
+      if (typeof child === 'object' && child !== null) left = entriesLeft(child, depth + 1, left, maxDepth);
+    }
+    return left < 0 ? -1 : left;
+  }
+  for (const key in v) {
+    if (--left < 0) return -1;
+    const child = (v as Record<string, unknown>)[key];
+    if (typeof child === 'object' && child !== null) {
+      left = entriesLeft(child, depth + 1, left, maxDepth);
+      if (left < 0) return -1;
+    }
+  }
+  return left;
+}
+
+/** The first limit `value` breaks, found by the bounded stack walk (whose order the reasons have always had). */
+function firstProblem(value: object, limits: FrameLimits): string | null {
   let entries = 0;
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {

@@ -10,9 +10,10 @@ import { readLog, type LogSummary } from './eventLog';
 import { observable } from './selectors';
 
 /**
- * Events per immer draft when folding: big enough to amortise the draft, small enough that a batch's parsed
- * events die young. Measured on a day's log (CPU time, parse + fold against parse alone): 512 gave 0.41-0.42,
- * 4096 gave 0.37, 65536 gave 0.25.
+ * Events per `stepAll` when folding: big enough to amortise a run's fixed costs, small enough that a batch's
+ * parsed events die young. With one immer draft per batch, a day's log (CPU time, parse + fold against parse
+ * alone) gave 0.41-0.42 at 512, 0.37 at 4096, 0.25 at 65536; since most frames skip the draft (core/fast),
+ * 64, 128, 512 and 2048 measured alike within the noise of a shared machine, so 512 stayed.
  */
 const BATCH = 512;
 

@@ -14,6 +14,7 @@ const SAMPLES: Partial<Record<WsEventName, unknown>> = {
   'robot/battery_state': { batteries: [{ charge: 0.5, health: 0.9 }, { charge: null }, {}] },
   'robot/alert_update': { activated_errors: ['node_lost'], activated_warnings: [], resolved_errors: [], resolved_warnings: ['wheel_slip'] },
   'movement/ready': { ...movement, duration: 3 },
+  'mapping/mapUpdate': { image: 'iVBORw0KGgo=', origin: { x: -10, y: -10 }, resolution: 0.05, robot: { x: 1, y: 2, orientation: 0.5 } },
 };
 
 /** Checks `perEvent` mutated samples of every event that has a fast check; returns [checked, passed fast]. */

@@ -3,6 +3,9 @@ import { log, type Ctx, type DraftState } from '../context';
 import type { RobotMap } from '../schemas/entities';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** Each base64 character's value by its char code, -1 for any other (a map frame arrives often in a replay). */
+const B64_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
 
 /** Decodes the first bytes of a base64 string (enough for a PNG header). Pure. */
 function base64Prefix(s: string, bytes: number): number[] | null {
@@ -10,7 +13,8 @@ function base64Prefix(s: string, bytes: number): number[] | null {
   let acc = 0;
   let bits = 0;
   for (let i = 0; i < s.length && out.length < bytes; i++) {
-    const v = B64.indexOf(s[i] as string);
+    const code = s.charCodeAt(i);
+    const v = code < 128 ? B64_VALUE[code]! : -1;
     if (v < 0) return null;
     acc = (acc << 6) | v;
     bits += 6;
@@ -30,11 +34,16 @@ const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
  */
 export function pngSize(base64: string): { width: number; height: number } | null {
   const b = base64Prefix(base64.slice(0, 32), 24);
-  if (!b || PNG_SIGNATURE.some((v, i) => b[i] !== v)) return null;
-  const u32 = (o: number) => (((b[o] as number) << 24) | ((b[o + 1] as number) << 16) | ((b[o + 2] as number) << 8) | (b[o + 3] as number)) >>> 0;
-  const width = u32(16);
-  const height = u32(20);
+  if (!b) return null;
+  for (let i = 0; i < PNG_SIGNATURE.length; i++) if (b[i] !== PNG_SIGNATURE[i]) return null;
+  const width = u32(b, 16);
+  const height = u32(b, 20);
   return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** The big-endian unsigned 32-bit number at `o`. */
+function u32(b: readonly number[], o: number): number {
+  return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
 }
 
 /**
@@ -48,9 +57,10 @@ export function acceptMap(d: DraftState, ctx: Ctx, map: RobotMap): void {
     return;
   }
   d.map.version += 1;
-  d.map.origin = map.origin;
+  // Copied field by field: the frame may be the log's own object (a cheap check passed it, not zod's copy).
+  d.map.origin = { x: map.origin.x, y: map.origin.y };
   d.map.resolution = map.resolution;
-  d.map.robot = map.robot;
+  d.map.robot = { x: map.robot.x, y: map.robot.y, orientation: map.robot.orientation };
   d.map.width = size.width;
   d.map.height = size.height;
   ctx.effects.push({ type: 'map/image', version: d.map.version, image: map.image });

@@ -14,9 +14,8 @@
 import type { Effect } from '../effects';
 import type { CoreEvent } from '../events';
 import { imageHolder } from '../logImages';
-import { foldEvents } from '../restarts';
-import type { State } from '../state';
-import { step } from '../step';
+import { initialState, type State } from '../state';
+import { stepAll } from '../step';
 import { decodeMapGrid } from './decodePng';
 import type { MapSide, OccupancyGrid } from './grid';
 
@@ -113,21 +112,36 @@ export class LogGrids {
 }
 
 /**
- * Folds events that stand at `first` in the log, with the grids the live worker would have held: each event
- * that carries a map image is stepped alone and its `map/image` recorded, so a tap right after it finds the
- * grid; the runs in between are folded as `foldEvents` does (one draft per session).
+ * Folds events that stand at `first` in the log, with the grids the live worker would have held: each
+ * `map/image` effect is recorded at the place of the event that made it (`stepAll` marks which event made
+ * which effect), and a piece of the batch ends before the first person's input (`ui/`: a tap looks the grid
+ * up) that follows an image, so a tap right after an image finds its grid. A `shell/started` starts afresh,
+ * as `foldEvents` does (core/restarts.ts).
  */
 export function foldWithGrids(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids): State {
   let from = 0;
+  let image = false; // the piece [from, i) holds an event that carries an image
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
-    if (imageHolder(event) === null) continue;
-    if (i > from) state = foldEvents(state, events.slice(from, i), grids.sideAt(first + from));
-    const result = step(state, event, grids.sideAt(first + i)); // an image event is never a `shell/started`
-    grids.record(first + i, result.effects);
-    state = result.state;
-    from = i + 1;
+    const restart = event.type === 'shell/started';
+    if (restart || (image && event.type.startsWith('ui/'))) {
+      if (i > from) state = foldPiece(state, events, from, i, first, grids);
+      if (restart) state = initialState();
+      from = i;
+      image = false;
+    }
+    if (imageHolder(event) !== null) image = true;
   }
-  if (from === 0) return foldEvents(state, events, grids.sideAt(first));
-  return from < events.length ? foldEvents(state, events.slice(from), grids.sideAt(first + from)) : state;
+  return from < events.length ? foldPiece(state, events, from, events.length, first, grids) : state;
+}
+
+/** Folds `events[from, to)` in one `stepAll`, then records the effects of the events that carried an image. */
+function foldPiece(state: State, events: readonly CoreEvent[], from: number, to: number, first: number, grids: LogGrids): State {
+  const piece = from === 0 && to === events.length ? events : events.slice(from, to);
+  const marks: number[] = [];
+  const result = stepAll(state, piece, grids.sideAt(first + from), marks);
+  for (let k = 0; k < piece.length; k++) {
+    if (imageHolder(piece[k]!) !== null) grids.record(first + from + k, result.effects.slice(k === 0 ? 0 : marks[k - 1], marks[k]));
+  }
+  return result.state;
 }

@@ -45,6 +45,9 @@ export function isKnownWsEvent(name: string): name is WsEventName {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFraction = (v: unknown) => v === undefined || v === null || (typeof v === 'number' && v >= 0 && v <= 1);
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPoint = (v: unknown) => isObject(v) && isFiniteNumber(v.x) && isFiniteNumber(v.y);
+const isPose = (v: unknown) => isPoint(v) && isFiniteNumber((v as Record<string, unknown>).orientation);
 const isCodes = (v: unknown) => Array.isArray(v) && v.every((c) => typeof c === 'string');
 const isMovement = (v: unknown): v is Record<string, unknown> =>
   isObject(v) &&
@@ -76,4 +79,6 @@ export const wsFastChecks: { readonly [E in WsEventName]?: (data: unknown) => bo
   'movement/arriving': isMovement,
   'movement/completed': isMovement,
   'movement/failed': isMovement,
+  // The map handlers copy origin and robot field by field (core/map/accept.ts), so the frame's own objects serve.
+  'mapping/mapUpdate': (v) => isObject(v) && typeof v.image === 'string' && isPoint(v.origin) && isFiniteNumber(v.resolution) && v.resolution > 0 && isPose(v.robot),
 };

@@ -1,6 +1,7 @@
 /** Battery charges and health from robot/battery_state, and the icon and label rules. */
 import type { DraftState } from '../context';
 import type { WsData } from '../schemas/ws';
+import type { State } from '../state';
 
 /**
  * Replaces the slice in one assignment: a robot sends this every second, and each write through the draft
@@ -9,8 +10,18 @@ import type { WsData } from '../schemas/ws';
  * changed) keeps its identity; the values are the same either way.
  */
 export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>): void {
+  const slice = d.batteries;
+  const next = batteriesAfter(slice, data);
+  if (next !== slice) d.batteries = next;
+}
+
+/**
+ * The slice after a frame: the slice itself when the frame repeats it, else a new one. Pure; the draft-free
+ * step (core/fast) uses it on plain state, `batteryState` on the draft.
+ */
+export function batteriesAfter(slice: State['batteries'], data: WsData<'robot/battery_state'>): State['batteries'] {
   const n = data.batteries.length;
-  if (sameBatteries(d.batteries, data.batteries)) return;
+  if (sameBatteries(slice, data.batteries)) return slice;
   const charges: (number | null)[] = new Array(n);
   const health: (number | null)[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -18,14 +29,14 @@ export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>)
     charges[i] = b.charge ?? null;
     health[i] = b.health ?? null;
   }
-  d.batteries = { charges, health };
+  return { charges, health };
 }
 
 /**
  * Whether a frame's batteries are the ones the slice holds. The slice is only ever replaced whole (above), so
  * after the first frame of a batch it is a plain object, not a draft, and reading its arrays costs no proxy.
  */
-function sameBatteries(slice: DraftState['batteries'], batteries: WsData<'robot/battery_state'>['batteries']): boolean {
+function sameBatteries(slice: State['batteries'], batteries: WsData<'robot/battery_state'>['batteries']): boolean {
   const { charges, health } = slice;
   if (charges.length !== batteries.length || health.length !== batteries.length) return false;
   for (let i = 0; i < batteries.length; i++) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_LIMITS, frameTextProblem, frameValueProblem } from '../../core/frameLimits';
+import { FRAME_LIMITS, frameTextProblem, frameValueProblem, type FrameLimits } from '../../core/frameLimits';
+import { seededRandom } from '../../core/rng';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { booted } from './harness';
 
@@ -66,6 +67,55 @@ describe('frame limits on parsed values', () => {
     expect(frameValueProblem(JSON.parse(battery(FRAME_LIMITS.maxEntries)))).toMatch(/more than/);
     const wide = Object.fromEntries(Array.from({ length: FRAME_LIMITS.maxEntries + 1 }, (_, i) => [`k${i}`, i]));
     expect(frameValueProblem({ event: 'x', data: wide })).toMatch(/more than/);
+  });
+});
+
+/** The walk `frameValueProblem` had before its allocation-free first pass: the reference for its answers. */
+function stackWalkProblem(value: unknown, limits: FrameLimits): string | null {
+  let entries = 0;
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const top = stack.pop()!;
+    const v = top.value;
+    if (typeof v !== 'object' || v === null) continue;
+    if (top.depth >= limits.maxDepth) return `nests deeper than ${limits.maxDepth}`;
+    const depth = top.depth + 1;
+    if (Array.isArray(v)) {
+      entries += v.length;
+      if (entries > limits.maxEntries) return `more than ${limits.maxEntries} entries`;
+      for (const child of v) if (typeof child === 'object' && child !== null) stack.push({ value: child, depth });
+      continue;
+    }
+    for (const key in v) {
+      if (++entries > limits.maxEntries) return `more than ${limits.maxEntries} entries`;
+      const child = (v as Record<string, unknown>)[key];
+      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth });
+    }
+  }
+  return null;
+}
+
+describe('frame limits on parsed values, against the stack walk', () => {
+  it('gives the same answer, reason included, for random values around small limits', () => {
+    const { rand, pick } = seededRandom(5);
+    const limits: FrameLimits = { maxChars: 1_000, maxDepth: 4, maxEntries: 12 };
+    const value = (depth: number): unknown => {
+      const r = rand();
+      if (depth > 6 || r < 0.35) return pick([1, 'x', null, true]);
+      const n = Math.floor(rand() * 5);
+      if (r < 0.65) return Array.from({ length: n }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, value(depth + 1)]));
+    };
+    let kept = 0;
+    for (let i = 0; i < 5_000; i++) {
+      const v = value(0);
+      const expected = stackWalkProblem(v, limits);
+      expect(frameValueProblem(v, limits)).toBe(expected);
+      if (expected === null) kept++;
+    }
+    // Both answers occur often: the comparison is not all one kind.
+    expect(kept).toBeGreaterThan(1_000);
+    expect(kept).toBeLessThan(4_000);
   });
 });
 
