@@ -37,8 +37,8 @@ export class LogGrids {
 
   /**
    * `forwardOnly`: the caller folds once, front to back (core/replay.ts), so older images can be let go as
-   * the live worker lets them go; otherwise every image is kept by reference, one
-   * string per distinct image (a seek may go back to any version; the log's side section holds each once too).
+   * the live worker lets them go; otherwise every image is kept by reference (a
+   * seek may go back to any version).
    */
   constructor(private readonly forwardOnly = false) {}
 
