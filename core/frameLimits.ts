@@ -75,7 +75,7 @@ export function frameValueProblem(value: unknown, limits: FrameLimits = FRAME_LI
   // walked again in the order that names the limit it breaks first. In a day's replay the allocating walk
   // alone was a third of the fold.
   if (typeof value !== 'object' || value === null || entriesLeft(value, 0, limits.maxEntries, limits.maxDepth) >= 0) return null;
-  return firstProblem(value, limits);
+  return stackWalkProblem(value, limits);
 }
 
 /**
@@ -104,8 +104,11 @@ function entriesLeft(v: object, depth: number, budget: number, maxDepth: number)
   return left;
 }
 
-/** The first limit `value` breaks, found by the bounded stack walk (whose order the reasons have always had). */
-function firstProblem(value: object, limits: FrameLimits): string | null {
+/**
+ * The first limit `value` breaks, found by the bounded stack walk (whose order the reasons have always had).
+ * Exported as the reference the allocation-free pass is tested against (tests/core/frameLimits.test.ts).
+ */
+export function stackWalkProblem(value: unknown, limits: FrameLimits): string | null {
   let entries = 0;
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_LIMITS, frameTextProblem, frameValueProblem, type FrameLimits } from '../../core/frameLimits';
+import { FRAME_LIMITS, frameTextProblem, frameValueProblem, stackWalkProblem, type FrameLimits } from '../../core/frameLimits';
 import { seededRandom } from '../../core/rng';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { booted } from './harness';
@@ -69,31 +69,6 @@ describe('frame limits on parsed values', () => {
     expect(frameValueProblem({ event: 'x', data: wide })).toMatch(/more than/);
   });
 });
-
-/** The walk `frameValueProblem` had before its allocation-free first pass: the reference for its answers. */
-function stackWalkProblem(value: unknown, limits: FrameLimits): string | null {
-  let entries = 0;
-  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  while (stack.length > 0) {
-    const top = stack.pop()!;
-    const v = top.value;
-    if (typeof v !== 'object' || v === null) continue;
-    if (top.depth >= limits.maxDepth) return `nests deeper than ${limits.maxDepth}`;
-    const depth = top.depth + 1;
-    if (Array.isArray(v)) {
-      entries += v.length;
-      if (entries > limits.maxEntries) return `more than ${limits.maxEntries} entries`;
-      for (const child of v) if (typeof child === 'object' && child !== null) stack.push({ value: child, depth });
-      continue;
-    }
-    for (const key in v) {
-      if (++entries > limits.maxEntries) return `more than ${limits.maxEntries} entries`;
-      const child = (v as Record<string, unknown>)[key];
-      if (typeof child === 'object' && child !== null) stack.push({ value: child, depth });
-    }
-  }
-  return null;
-}
 
 describe('frame limits on parsed values, against the stack walk', () => {
   it('gives the same answer, reason included, for random values around small limits', () => {
