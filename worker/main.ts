@@ -31,6 +31,9 @@ async function startLive(path: string, search: string): Promise<boolean> {
   // Handle the start now, so the first push is the started state (not the blank one before it).
   runtime.flush();
   if (listener) runtime.subscribe(listener);
+  // The map decoder is not needed to answer: it loads right after the answer has gone (a task later), usually
+  // well before the first map image; an image that comes sooner waits for it (worker/mapImages.ts).
+  ports.setTimeout(() => void runtime.mapImages.preload(), 0);
   return true;
 }
 
