@@ -40,8 +40,6 @@ function slowLoader() {
   return loader;
 }
 
-const tick = () => new Promise((r) => setImmediate(r));
-
 describe('MapImages with a decoder still loading', () => {
   it('keeps the images that come first, decodes them in order once it loads, and loads it once', async () => {
     const loader = slowLoader();
