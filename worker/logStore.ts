@@ -28,19 +28,23 @@ const EMPTY: Totals = { bytes: 0, events: 0, chunks: 0, droppedEvents: 0 };
 
 /** An IndexedDB log store; `name` lets tests keep theirs apart. */
 export class IdbLogStore implements LogSink {
-  private readonly db: Promise<IDBPDatabase<LogDb>>;
+  /** Opened on first use (the recorder's first write comes a moment after the worker has answered `start`). */
+  private opened: Promise<IDBPDatabase<LogDb>> | null = null;
 
   constructor(
-    name = 'kiosk-log',
+    private readonly name = 'kiosk-log',
     private readonly keepMs = KEEP_MS,
     private readonly keepBytes = KEEP_BYTES,
-  ) {
-    this.db = openDB<LogDb>(name, 1, {
+  ) {}
+
+  private get db(): Promise<IDBPDatabase<LogDb>> {
+    this.opened ??= openDB<LogDb>(this.name, 1, {
       upgrade(db) {
         db.createObjectStore('chunks', { autoIncrement: true });
         db.createObjectStore('meta');
       },
     });
+    return this.opened;
   }
 
   /** Adds a chunk, then drops the oldest ones while the log is over either bound; one transaction. */

@@ -21,6 +21,14 @@ let listener: ((changed: Slices) => void) | null = null;
 
 let starting: Promise<boolean> | null = null;
 
+/**
+ * When, after the start, the map decoder's chunk loads if no map image has asked for it yet. Not at once: its
+ * download and compile, on a two-core kiosk, would compete with the page's first render (measured: first
+ * screen and worker ready both about 15-30 ms later, medians of 10 loads, with it loading right after the
+ * answer). The first map image usually comes after a login, seconds later.
+ */
+const DECODER_PRELOAD_MS = 1_000;
+
 /** Claims the one-tab session, then starts the live core; false (and nothing started) in a second tab. */
 async function startLive(path: string, search: string): Promise<boolean> {
   if (!(await claimSingleTab())) return false;
@@ -31,6 +39,9 @@ async function startLive(path: string, search: string): Promise<boolean> {
   // Handle the start now, so the first push is the started state (not the blank one before it).
   runtime.flush();
   if (listener) runtime.subscribe(listener);
+  // The map decoder is not needed to answer, nor for the first screen: it loads a moment later (an image that
+  // comes sooner loads it at once and waits for it, worker/mapImages.ts).
+  ports.setTimeout(() => void runtime.mapImages.preload(), DECODER_PRELOAD_MS);
   return true;
 }
 

@@ -14,7 +14,8 @@ import { isPin, SecretStore } from './secrets';
 import { HttpClient } from './http';
 import { LogLimiter } from './logLimiter';
 import { SocketLink } from './socketLink';
-import { MapImages } from './mapImages';
+import { MapImages, type MapDecoderLoader } from './mapImages';
+import { imageHolder } from '../core/logImages';
 
 export type Slices = Partial<State>;
 export type Listener = (changed: Slices) => void;
@@ -27,6 +28,8 @@ export class KioskRuntime {
   private readonly listeners = new Set<Listener>();
   private queue: CoreEvent[] = [];
   private flushScheduled = false;
+  /** Map presses (and what follows them) wait in the queue for images still waiting for the decoder. */
+  private heldForMap = false;
   private pushScheduled = false;
   private wakeHandle: unknown = null;
   private wakeAt: number | null = null;
@@ -40,9 +43,9 @@ export class KioskRuntime {
   /** Decoded map images by version: the core's hit-testing grids and the pixels the map view draws. */
   readonly mapImages: MapImages;
 
-  constructor(private readonly ports: Ports, recorderCapacity?: number) {
+  constructor(private readonly ports: Ports, recorderCapacity?: number, loadMapDecoder?: MapDecoderLoader) {
     this.recorder = new Recorder(recorderCapacity);
-    this.mapImages = new MapImages((level, message) => ports.log(level, message));
+    this.mapImages = new MapImages((level, message) => ports.log(level, message), loadMapDecoder);
     this.logs = new LogLimiter(ports.now, (level, message) => ports.log(level, message));
     this.http = new HttpClient(ports, this.secrets, (e) => this.feed(e));
     const wsProto = ports.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -87,19 +90,45 @@ export class KioskRuntime {
     }
   }
 
-  /** Steps the queued events. Public so tests can drive it synchronously. */
+  /**
+   * Steps the queued events. Public so tests can drive it synchronously. A map press is hit-tested on the grids
+   * decoded from the images before it, as a replay does (core/map/logGrids.ts): the queue is stepped in pieces
+   * that end before a press following an image, and a press waits (with all after it) while images still wait
+   * for the decoder.
+   */
   flush(): void {
     this.flushScheduled = false;
-    if (this.queue.length === 0) return;
-    const batch = this.queue;
-    this.queue = [];
+    if (this.queue.length === 0 || this.heldForMap) return;
+    while (this.queue.length > 0) {
+      const decoding = this.mapImages.pending();
+      const end = pieceEnd(this.queue, decoding !== null);
+      if (end === 0) {
+        this.holdForMap(decoding as Promise<void>);
+        break;
+      }
+      const batch = end === this.queue.length ? this.queue : this.queue.slice(0, end);
+      this.queue = end === this.queue.length ? [] : this.queue.slice(end);
+      this.stepBatch(batch);
+    }
+    this.scheduleWake();
+    this.schedulePush();
+  }
+
+  private stepBatch(batch: CoreEvent[]): void {
     const before = this.state;
     const result = stepAll(before, batch, this.mapImages);
     this.state = result.state;
     this.recorder.recordBatch(batch, before, result.state);
     for (const effect of result.effects) this.perform(effect);
-    this.scheduleWake();
-    this.schedulePush();
+  }
+
+  /** Steps the held queue once the images before its first press are decoded (or given up). */
+  private holdForMap(decoding: Promise<void>): void {
+    this.heldForMap = true;
+    void decoding.then(() => {
+      this.heldForMap = false;
+      if (!this.stopped) this.flush();
+    });
   }
 
   private perform(effect: Effect): void {
@@ -190,6 +219,21 @@ export class KioskRuntime {
     this.teleop.close();
     this.listeners.clear();
   }
+}
+
+/**
+ * How many of `queue` to step in one batch: up to (not including) the first map press that follows an image
+ * carried by an event before it in the batch, or any press when `decoding` (images wait for the decoder).
+ * 0: the first event is such a press. A batch with no press, the usual case, is stepped whole.
+ */
+export function pieceEnd(queue: readonly CoreEvent[], decoding: boolean): number {
+  let image = false;
+  for (let i = 0; i < queue.length; i++) {
+    const event = queue[i] as CoreEvent;
+    if (event.type === 'ui/mapPressed' && (decoding || image)) return i;
+    if (!image && imageHolder(event) !== null) image = true;
+  }
+  return queue.length;
 }
 
 /** The top-level slices of `next` whose identity differs from `prev`, or null when none did. */

@@ -7,9 +7,9 @@
  * so the lookup is exact whichever way a seek goes. Decoding is lazy (only taps need it), once per image while
  * it stays among the few kept. Pure and deterministic.
  *
- * One difference from live, on purpose: the worker decodes after stepping a whole batch (the events of one task),
- * so a tap in the very batch of a map update would find no grid there; a robot frame and a touch never share a
- * task, so a replay makes each grid available from the event right after the one that brought its image.
+ * Each grid is available from the event right after the one that brought its image; the live worker steps a
+ * batch in pieces to the same end (`pieceEnd` in worker/runtime.ts), and holds a tap while its images still wait
+ * for the decoder to load.
  */
 import type { Effect } from '../effects';
 import type { CoreEvent } from '../events';

@@ -1,0 +1,190 @@
+/**
+ * The map decoder loads after the worker's start (worker/mapImages.ts): images that come before it wait in
+ * order, a map press waits for the grids of the images before it, and the recorded log replays to the same
+ * state. A slow (or failing) loader stands in for the chunk's download.
+ */
+import { describe, expect, it } from 'vitest';
+import { decodeMapPng } from '../../core/map/decodePng';
+import { parseLog } from '../../core/eventLog';
+import { replay } from '../../core/replay';
+import { observable } from '../../core/selectors';
+import { MapImages, type MapDecoder, type MapPixels } from '../../worker/mapImages';
+import { KioskRuntime, pieceEnd } from '../../worker/runtime';
+import type { CoreEvent } from '../../core/events';
+import { mapImage } from '../core/mapHelpers';
+import { FakePorts } from './fakePorts';
+
+// 4 x 3 pixels at 0.5 m. FIRST is free on the left and occupied on the right; SECOND the other way round.
+const FIRST = mapImage(4, 3, (px) => (px < 2 ? 254 : 0));
+const SECOND = mapImage(4, 3, (px) => (px < 2 ? 0 : 254));
+const GEOMETRY = { origin: { x: -1, y: -2 }, resolution: 0.5, robot: { x: 0, y: 0, orientation: 0 } };
+/** A PNG cut after its header: the core takes its size, the decoder refuses it. */
+const BROKEN = Buffer.from(SECOND, 'base64').subarray(0, 40).toString('base64');
+const LEFT = { px: 0.5, py: 1.5 };
+const RIGHT = { px: 2.5, py: 1.5 };
+
+/** A loader the test resolves (or fails) when it likes, counting its calls. */
+function slowLoader() {
+  const loader = {
+    calls: 0,
+    resolve: (_decoder: MapDecoder) => undefined as void,
+    reject: (_error: Error) => undefined as void,
+    load: (): Promise<MapDecoder> => {
+      loader.calls++;
+      return new Promise<MapDecoder>((resolve, reject) => {
+        loader.resolve = resolve;
+        loader.reject = reject;
+      });
+    },
+  };
+  return loader;
+}
+
+describe('MapImages with a decoder still loading', () => {
+  it('keeps the images that come first, decodes them in order once it loads, and loads it once', async () => {
+    const loader = slowLoader();
+    const images = new MapImages(undefined, loader.load);
+    const shown: MapPixels[] = [];
+    images.listen((p) => shown.push(p));
+    images.add(1, FIRST);
+    images.add(2, SECOND);
+    expect(loader.calls).toBe(1);
+    expect(images.grid(1)).toBeUndefined();
+    const pending = images.pending();
+    expect(pending).not.toBeNull();
+    loader.resolve(decodeMapPng);
+    await pending;
+    expect(images.pending()).toBeNull();
+    expect(shown.map((p) => p.version)).toEqual([1, 2]);
+    expect(images.grid(1)?.data).toEqual(decodeMapPng(FIRST).grid.data);
+    expect(images.grid(2)?.data).toEqual(decodeMapPng(SECOND).grid.data);
+    images.add(3, FIRST); // loaded: at once
+    expect(images.grid(3)).toBeDefined();
+    expect(images.grid(1)).toBeUndefined(); // the newest two are kept, as before
+    expect(loader.calls).toBe(1);
+  });
+
+  it('logs the waiting images when the decoder fails to load, and tries again with the next image', async () => {
+    const loader = slowLoader();
+    const logs: string[] = [];
+    const images = new MapImages((_level, message) => logs.push(message), loader.load);
+    images.add(1, FIRST);
+    const pending = images.pending();
+    loader.reject(new Error('chunk failed'));
+    await pending;
+    expect(images.pending()).toBeNull();
+    expect(images.grid(1)).toBeUndefined();
+    expect(logs).toEqual(['map image 1 could not be decoded: the decoder did not load (Error: chunk failed)']);
+    images.add(2, SECOND);
+    expect(loader.calls).toBe(2);
+    loader.resolve(decodeMapPng);
+    await images.pending();
+    expect(images.grid(2)).toBeDefined();
+  });
+
+  it('preload starts the load before any image, and a broken image still only logs', async () => {
+    const loader = slowLoader();
+    const logs: string[] = [];
+    const images = new MapImages((_level, message) => logs.push(message), loader.load);
+    const loaded = images.preload();
+    expect(loader.calls).toBe(1);
+    expect(images.pending()).toBeNull(); // nothing waits
+    loader.resolve(decodeMapPng);
+    await loaded;
+    images.add(1, 'not a png');
+    expect(images.grid(1)).toBeUndefined();
+    expect(logs[0]).toMatch(/^map image 1 could not be decoded: /);
+  });
+});
+
+/** A logged-in runtime on /map whose decoder loads only when the test says; the latest map is FIRST. */
+async function mapRuntime() {
+  const loader = slowLoader();
+  const ports = new FakePorts();
+  ports.handler = (_method, p, body) => {
+    if (p === '/healthz') return { status: 200, body: { data: { ok: true } } };
+    if (p === '/api/settings') return { status: 200, body: { data: { language: 'en', accepted_terms_of_service: true, has_superadmin_pin: true } } };
+    if (p === '/api/auth/login') return { status: 200, body: { data: { isCorrect: (body as { pin: string }).pin === '246810' } } };
+    if (p === '/api/map/latest') return { status: 200, body: { data: { image: FIRST, ...GEOMETRY } } };
+    return { status: 404, body: { error: { code: 'not_found', message: p } } };
+  };
+  const runtime = new KioskRuntime(ports, undefined, loader.load);
+  runtime.start('/login');
+  await ports.settle();
+  ports.socket('ws').accept();
+  ports.socket('ws').push({ event: 'robot/connected', data: {} });
+  runtime.submitPin('login', '246810');
+  await ports.settle();
+  runtime.dispatch({ type: 'ui/navigated', path: '/map' });
+  await ports.settle();
+  expect(runtime.snapshot().route.path).toBe('/map');
+  expect(runtime.snapshot().map.width).toBe(4);
+  return { ports, runtime, loader };
+}
+
+describe('the runtime while the decoder loads', () => {
+  it('holds a map press, and everything after it, until the grid of the image before it is decoded', async () => {
+    const { ports, runtime, loader } = await mapRuntime();
+    expect(loader.calls).toBe(1); // the latest map waits for the decoder
+    runtime.dispatch({ type: 'ui/mapPressed', ...LEFT }); // free in FIRST
+    ports.socket('ws').push({ event: 'robot/battery_state', data: { batteries: [{ charge: 0.42 }] } });
+    await ports.settle();
+    expect(runtime.snapshot().mapEdit.editor).toBeNull();
+    expect(runtime.snapshot().batteries.charges).not.toEqual([0.42]); // held behind the press, in order
+    loader.resolve(decodeMapPng);
+    await ports.settle();
+    expect(runtime.snapshot().mapEdit.editor).not.toBeNull(); // hit-tested on FIRST, not ignored
+    expect(runtime.snapshot().batteries.charges).toEqual([0.42]);
+    expect(ports.logs.join('\n')).not.toContain('not decoded yet');
+    const events = parseLog(runtime.exportLog()).events;
+    const press = events.findIndex((e) => e.type === 'ui/mapPressed');
+    const battery = events.findIndex((e) => e.type === 'ws/message' && JSON.stringify(e).includes('battery_state'));
+    expect(press).toBeGreaterThan(0);
+    expect(battery).toBeGreaterThan(press);
+    expect(observable(replay(events, { until: ports.time }))).toEqual(observable(runtime.snapshot()));
+  });
+
+  it('hit-tests a press right after a map update on the new image, as a replay does', async () => {
+    const { ports, runtime, loader } = await mapRuntime();
+    loader.resolve(decodeMapPng);
+    await ports.settle();
+    // The update and the press in one task: the runtime steps the press after the update's grid is made.
+    ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: SECOND, ...GEOMETRY } });
+    runtime.dispatch({ type: 'ui/mapPressed', ...LEFT }); // occupied in SECOND, free in FIRST
+    runtime.dispatch({ type: 'ui/mapPressed', ...RIGHT }); // free in SECOND
+    await ports.settle();
+    expect(runtime.snapshot().mapEdit.editor).toMatchObject({ x: 0.25, y: -1.25 });
+    const events = parseLog(runtime.exportLog()).events;
+    expect(observable(replay(events, { until: ports.time }))).toEqual(observable(runtime.snapshot()));
+  });
+
+  it('keeps ignoring a press on a version whose image would not decode', async () => {
+    const { ports, runtime, loader } = await mapRuntime();
+    loader.resolve(decodeMapPng);
+    await ports.settle();
+    ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: BROKEN, ...GEOMETRY } });
+    await ports.settle();
+    expect(runtime.snapshot().map.version).toBe(2);
+    runtime.dispatch({ type: 'ui/mapPressed', ...LEFT }); // free in FIRST, the grid still kept for version 1
+    await ports.settle();
+    expect(runtime.snapshot().mapEdit.editor).toBeNull();
+    expect(ports.logs.some((l) => /map image \d+ could not be decoded/.test(l))).toBe(true);
+    expect(ports.logs.some((l) => /map version \d+ not decoded yet; press ignored/.test(l))).toBe(true);
+  });
+});
+
+describe('pieceEnd', () => {
+  const at = 0;
+  const press: CoreEvent = { type: 'ui/mapPressed', at, px: 1, py: 1 };
+  const image: CoreEvent = { type: 'ws/message', at, message: { event: 'mapping/mapUpdate', data: { image: 'x' } } } as CoreEvent;
+  const other: CoreEvent = { type: 'tick', at };
+
+  it('steps a batch whole unless a press follows an image, or any press while images wait', () => {
+    expect(pieceEnd([other, press, other], false)).toBe(3);
+    expect(pieceEnd([other, image, other, press, other], false)).toBe(3);
+    expect(pieceEnd([press, image, press], false)).toBe(2);
+    expect(pieceEnd([other, press], true)).toBe(1);
+    expect(pieceEnd([press, other], true)).toBe(0);
+    expect(pieceEnd([other, other], true)).toBe(2);
+  });
+});
