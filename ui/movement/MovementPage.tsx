@@ -97,26 +97,9 @@ export function MovementPage() {
       {/* Only with a known definition: empty DIRECTION and TO would say nothing. */}
       {m.missionId !== null && view.direction !== '' && (
         <dl className="movement-info" data-testid="movement-info">
-          {view.missionName && (
-            <div>
-              <dt>{t('movement.missionName')}</dt>
-              <dd>
-                <NameText name={view.missionName} lines={2} />
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('movement.direction')}</dt>
-            <dd>
-              <NameText name={view.direction} lines={2} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('movement.to')}</dt>
-            <dd>
-              <NameText name={view.to} lines={2} />
-            </dd>
-          </div>
+          {view.missionName && <InfoRow label={t('movement.missionName')} name={view.missionName} />}
+          <InfoRow label={t('movement.direction')} name={view.direction} />
+          <InfoRow label={t('movement.to')} name={view.to} />
         </dl>
       )}
       {/* 'Press anywhere on the screen': during the departure the whole page is one button. */}
@@ -132,5 +115,17 @@ export function MovementPage() {
         </Dialog>
       )}
     </section>
+  );
+}
+
+/** One line of the movement info: its label, and a name that breaks or is cut (and shows whole on a tap). */
+function InfoRow({ label, name }: { label: string; name: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <NameText name={name} lines={2} />
+      </dd>
+    </div>
   );
 }
