@@ -3,7 +3,7 @@ import type { SimClock } from './clock';
 import type { Store } from './db/store';
 import type { EventHub } from './events';
 import type { LoginLimiter } from './http/loginLimiter';
-import type { World } from './world/world';
+import type { World } from './world';
 
 /** The back end's shared state, handed to every route module. */
 export interface App {

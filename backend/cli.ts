@@ -1,4 +1,4 @@
-/** Command-line parsing for sim/main.ts. */
+/** Command-line parsing for backend/main.ts. */
 import type { SimulatorOptions } from './server';
 
 /** Simulator options plus real-robot mode: with `backend`, the server passes calls through to that robot. */
@@ -47,7 +47,7 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     else if (a === '--control') opts.control = true;
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: tsx sim/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
+        'usage: tsx backend/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
           '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating\n' +
           '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
           '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)',

@@ -1,7 +1,7 @@
 /**
  * The control surface for tests and demos (only with `--control`): push any `/ws` frame, drop sockets, raise
  * and resolve alerts, fail the next mission, make API calls fail or stall, set batteries, disconnect the
- * robot, lose or find the followed person, and read the world's state. Documented in sim/README.md.
+ * robot, lose or find the followed person, and read the world's state. Documented in backend/README.md.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';

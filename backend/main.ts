@@ -1,5 +1,5 @@
 /**
- * Command line: `npx tsx sim/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
+ * Command line: `npx tsx backend/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
  * [--control] [--static dist] [--allow-origin URL]`. Env: ROBOT_DB (default data/robot.db), SIM_SPEED (default 1),
  * ALLOW_ORIGINS (comma-separated).
  */

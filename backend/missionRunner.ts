@@ -3,7 +3,7 @@
  * waits there for the operator's activity reports, then moves on; afterwards records the ended mission and
  * sends the robot back to its Base. Every change of the current mission is written before it is announced.
  */
-import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from '../types';
+import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from './types';
 import type { MissionWorld } from './worldView';
 
 /** Departure countdown of a mission's first step, seconds (api decision: 10 s). */

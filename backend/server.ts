@@ -1,7 +1,7 @@
 /**
  * `startSimulator`: the whole back end in one call — HTTP (API, /healthz, the built app), the `/ws` event
  * socket, the teleop socket, SQLite and the simulated robot. Browser tests and benchmarks start it in-process;
- * `sim/main.ts` is the command line around it. Several instances may run side by side on different ports.
+ * `backend/main.ts` is the command line around it. Several instances may run side by side on different ports.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,10 +23,10 @@ import { Router, sendError } from './http/router';
 import { settingsRoutes } from './http/settingsRoutes';
 import { serveStatic } from './http/static';
 import { TeleopSocket } from './teleop/socket';
-import { Joints } from './teleop/swerve';
-import { World } from './world/world';
-import { useGroundTruth } from './world/floorPlan';
-import { loadMapFile } from './world/mapFile';
+import { Joints } from './robots/sim/swerve';
+import { World } from './world';
+import { useGroundTruth } from './robots/sim/floorPlan';
+import { loadMapFile } from './robots/sim/mapFile';
 
 /** How to start a simulator. */
 export interface SimulatorOptions {

@@ -3,17 +3,17 @@
  * (a mission, mapping, following, manual driving), its alerts and batteries, and the periodic reports it
  * sends on the event socket. One `step` per simulated sub-step moves everything forward.
  */
-import type { SimClock } from '../clock';
-import type { Store } from '../db/store';
-import type { EventFrame, EventHub } from '../events';
-import { iso } from '../types';
+import type { SimClock } from './clock';
+import type { Store } from './db/store';
+import type { EventFrame, EventHub } from './events';
+import { iso } from './types';
 import { Alerts } from './alerts';
-import { basePose, groundTruth } from './floorPlan';
+import { basePose, groundTruth } from './robots/sim/floorPlan';
 import { type Grid, type Point, type Pose, pngToGrid } from './grid';
-import { Mapping } from './mapping';
+import { Mapping } from './robots/sim/mapping';
 import { MissionRunner } from './missionRunner';
-import { buildCostGrid, type CostGrid, isFree, type Path, plan } from './planner';
-import { INFLATION, ROBOT_RADIUS, Robot, type Twist } from './robot';
+import { buildCostGrid, type CostGrid, isFree, type Path, plan } from './robots/sim/planner';
+import { INFLATION, ROBOT_RADIUS, Robot, type Twist } from './robots/sim/robot';
 
 /** Battery health of a new simulated robot: Main, then Secondary. */
 const DEFAULT_BATTERIES = [

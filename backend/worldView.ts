@@ -3,12 +3,12 @@
  * satisfies these structurally, so the dependency runs one way: world.ts imports mapping.ts and
  * missionRunner.ts, and they import only this file, never world.ts.
  */
-import type { SimClock } from '../clock';
-import type { Store } from '../db/store';
-import type { EventHub } from '../events';
+import type { SimClock } from './clock';
+import type { Store } from './db/store';
+import type { EventHub } from './events';
 import type { Point } from './grid';
-import type { Path } from './planner';
-import type { Robot } from './robot';
+import type { Path } from './robots/sim/planner';
+import type { Robot } from './robots/sim/robot';
 
 /** The parts of the world every helper of it reads: storage, time, the event socket and the robot's body. */
 export interface WorldBasics {

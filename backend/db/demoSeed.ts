@@ -3,10 +3,10 @@
  * and a month of ended missions, daily distance and time, and battery history to explore. Deterministic: the
  * same seed gives the same month, shifted to end today.
  */
-import { basePose, groundTruth, hasCustomGroundTruth, places } from '../world/floorPlan';
-import { gridToPng } from '../world/grid';
-import { buildCostGrid, plan } from '../world/planner';
-import { CRUISE_SPEED, INFLATION } from '../world/robot';
+import { basePose, groundTruth, hasCustomGroundTruth, places } from '../robots/sim/floorPlan';
+import { gridToPng } from '../grid';
+import { buildCostGrid, plan } from '../robots/sim/planner';
+import { CRUISE_SPEED, INFLATION } from '../robots/sim/robot';
 import { type EndedMission, iso } from '../types';
 import type { Store } from './store';
 

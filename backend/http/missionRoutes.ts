@@ -1,7 +1,7 @@
 /** Activities, mission definitions (which queue a mission) and the current mission. */
 import type { z } from 'zod';
 import type { App } from '../app';
-import type { RunnerResult } from '../world/missionRunner';
+import type { RunnerResult } from '../missionRunner';
 import { ACTIVITIES, type ActivityDef, iso } from '../types';
 import { ApiError, conflict, notFound, type Router, validate } from './router';
 import { activityStatusBody, pathBody, quickBody } from './schemas';

@@ -4,7 +4,7 @@ import type { SettingKey } from '../db/settingsRepo';
 import { ApiError, type Router, validate } from './router';
 import { datetimeBody, pinBody, settingsPatch } from './schemas';
 
-/** The first-access PIN (api.md: "the initial demo PIN"); documented in sim/README.md. */
+/** The first-access PIN (api.md: "the initial demo PIN"); documented in backend/README.md. */
 export const DEMO_PIN = '123456';
 /** How long the simulated robot stays off after a shutdown before it "boots" again, simulated ms. */
 const POWER_OFF_MS = 15_000;

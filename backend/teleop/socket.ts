@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { type OriginRule, refuseUpgrade } from '../http/guard';
-import type { World } from '../world/world';
-import type { Joints } from './swerve';
+import type { World } from '../world';
+import type { Joints } from '../robots/sim/swerve';
 
 const velocity = z.number().finite().min(-1).max(1);
 const frame = z.discriminatedUnion('op', [

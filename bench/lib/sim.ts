@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulator, type Simulator } from '../../sim/server';
+import { startSimulator, type Simulator } from '../../backend/server';
 
 export interface BenchSim {
   sim: Simulator;

@@ -1,10 +1,10 @@
 /** Map images for the map benchmark: a large floor revealed step by step, and a mapping session's frames. */
 import { encode } from 'fast-png';
-import { groundTruth, tour, basePose } from '../../sim/world/floorPlan';
-import { Grid, gridToBase64Png, UNKNOWN } from '../../sim/world/grid';
-import { scan } from '../../sim/world/mapper';
-import { buildCostGrid, plan } from '../../sim/world/planner';
-import { INFLATION } from '../../sim/world/robot';
+import { groundTruth, tour, basePose } from '../../backend/robots/sim/floorPlan';
+import { Grid, gridToBase64Png, UNKNOWN } from '../../backend/grid';
+import { scan } from '../../backend/robots/sim/mapper';
+import { buildCostGrid, plan } from '../../backend/robots/sim/planner';
+import { INFLATION } from '../../backend/robots/sim/robot';
 
 /**
  * `count` base64 PNGs of a `size` x `size` map, each revealing more of it (as a live mapping does): a grid

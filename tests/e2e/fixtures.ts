@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSimulator, type Simulator } from '../../sim/server';
+import { startSimulator, type Simulator } from '../../backend/server';
 
 export interface SimOptions {
   demo: boolean;

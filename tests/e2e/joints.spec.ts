@@ -3,7 +3,7 @@ import { WebSocket } from 'ws';
 import { test, expect } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
-import { CORNERS, swerve } from '../../sim/teleop/swerve';
+import { CORNERS, swerve } from '../../backend/robots/sim/swerve';
 
 test.use({ simOptions: { demo: true, speed: 1, teleop: true } });
 

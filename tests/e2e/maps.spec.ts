@@ -4,9 +4,9 @@ import { test, expect } from './fixtures';
 import { loginDemo, tapKeys } from './helpers/kiosk';
 import { checkScreen } from './helpers/screens';
 import { pixelToPage, tapMetres, tapPixel, viewTransform, waitForMap } from './helpers/mapView';
-import { groundTruth, planToMap } from '../../sim/world/floorPlan';
-import { worldToPixel, type Point } from '../../sim/world/grid';
-import type { Simulator } from '../../sim/server';
+import { groundTruth, planToMap } from '../../backend/robots/sim/floorPlan';
+import { worldToPixel, type Point } from '../../backend/grid';
+import type { Simulator } from '../../backend/server';
 
 // The kiosk is a touch screen: touches make clicks, as they do on the robot.
 test.use({ simOptions: { demo: true, speed: 1 }, hasTouch: true });

@@ -9,8 +9,8 @@ import { test, expect } from './fixtures';
 import { loginDemo } from './helpers/kiosk';
 import { checkScreen } from './helpers/screens';
 import { tapPixel, viewTransform, waitForMap, type ViewTransform } from './helpers/mapView';
-import { groundTruth, planToMap } from '../../sim/world/floorPlan';
-import { worldToPixel } from '../../sim/world/grid';
+import { groundTruth, planToMap } from '../../backend/robots/sim/floorPlan';
+import { worldToPixel } from '../../backend/grid';
 import { metresToImage } from '../../core/map/geometry';
 
 test.use({ simOptions: { demo: true, speed: 1 }, hasTouch: true });

@@ -3,8 +3,8 @@ import { test, expect } from './fixtures';
 import { loginDemo } from './helpers/kiosk';
 import { checkScreen } from './helpers/screens';
 import { tapMetres, waitForMap } from './helpers/mapView';
-import { groundTruth, planToMap } from '../../sim/world/floorPlan';
-import { worldToPixel } from '../../sim/world/grid';
+import { groundTruth, planToMap } from '../../backend/robots/sim/floorPlan';
+import { worldToPixel } from '../../backend/grid';
 
 test.use({ simOptions: { demo: true, speed: 1 }, hasTouch: true });
 

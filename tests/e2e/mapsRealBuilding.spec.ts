@@ -7,7 +7,7 @@ import { test, expect } from './fixtures';
 import { loginDemo, tapKeys } from './helpers/kiosk';
 import { checkScreen } from './helpers/screens';
 import { driveTo, tapPixel, waitForMap } from './helpers/mapView';
-import { FREE, pixelToWorld, worldToPixel } from '../../sim/world/grid';
+import { FREE, pixelToWorld, worldToPixel } from '../../backend/grid';
 import { HAVE_REAL_MAP, NO_REAL_MAP, REAL_MAP } from '../sim/realMap';
 
 test.skip(!HAVE_REAL_MAP, NO_REAL_MAP);

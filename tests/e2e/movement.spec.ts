@@ -4,7 +4,7 @@
  */
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import type { Simulator } from '../../sim/server';
+import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { expectMovement, lastEnded, setUpRobot } from './helpers/missions';

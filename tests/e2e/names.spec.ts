@@ -1,5 +1,5 @@
 /**
- * Names as long as the back end accepts (100 characters, sim/http/schemas.ts), with no spaces, in a
+ * Names as long as the back end accepts (100 characters, backend/http/schemas.ts), with no spaces, in a
  * right-to-left script and in emoji, on every screen that shows one today: nothing runs off its container or
  * the screen, and a cut name shows whole on a tap.
  */

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import type { Simulator } from '../../sim/server';
-import { iso } from '../../sim/types';
+import type { Simulator } from '../../backend/server';
+import { iso } from '../../backend/types';
 import { checkScreen } from './helpers/screens';
 import { loginDemo, tapKeys } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';

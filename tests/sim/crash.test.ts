@@ -18,9 +18,9 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts `sim/main.ts` in a child process on free ports and resolves its URL from the startup line. */
+/** Starts `backend/main.ts` in a child process on free ports and resolves its URL from the startup line. */
 function spawnSim(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sim/main.ts', '--port', '0', '--teleop-port', '0'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts', '--port', '0', '--teleop-port', '0'], {
     cwd: root,
     env: { ...process.env, ROBOT_DB: db, SIM_SPEED: '10', ROBOT_BACKEND: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 /** The origin rule on its own: what counts as the app's own origin, with default ports, case and IPv6. */
 import { describe, expect, it } from 'vitest';
 import { hostname } from 'node:os';
-import { isOwnOrigin, isServedHost, ownHostNames } from '../../sim/http/guard';
+import { isOwnOrigin, isServedHost, ownHostNames } from '../../backend/http/guard';
 
 describe('isOwnOrigin', () => {
   it('allows no Origin (a program, not a page) and the origin of the Host the request was sent to', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { type Simulator, type SimulatorOptions, startSimulator } from '../../sim/server';
+import { type Simulator, type SimulatorOptions, startSimulator } from '../../backend/server';
 
 /** A simulator on free ports with its own database, control surface on, fast clock. */
 export interface TestSim {

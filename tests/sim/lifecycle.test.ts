@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseArgs } from '../../sim/cli';
-import { startSimulator } from '../../sim/server';
+import { parseArgs } from '../../backend/cli';
+import { startSimulator } from '../../backend/server';
 import { call, startTestSim, wsProbe } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'sim-life-'));

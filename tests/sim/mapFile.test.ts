@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMapFile, parseMapYaml, readPgm } from '../../sim/world/mapFile';
-import { FREE, OCCUPIED, pixelToWorld, pngToGrid, worldToPixel } from '../../sim/world/grid';
-import { groundTruth } from '../../sim/world/floorPlan';
-import { parseArgs } from '../../sim/cli';
+import { loadMapFile, parseMapYaml, readPgm } from '../../backend/robots/sim/mapFile';
+import { FREE, OCCUPIED, pixelToWorld, pngToGrid, worldToPixel } from '../../backend/grid';
+import { groundTruth } from '../../backend/robots/sim/floorPlan';
+import { parseArgs } from '../../backend/cli';
 import { startTestSim, type TestSim } from './helpers';
 import { H, ORIGIN, RES, W, building, greys, writeBuildingNegatedPng, writeBuildingP2, writeBuildingPgm } from './mapServerFiles';
 
@@ -73,7 +73,7 @@ describe('map_server files', () => {
   });
 
   it('the command line takes --map', () => {
-    expect(parseArgs(['--map', 'sim/maps/x.yaml'], {}).map).toBe('sim/maps/x.yaml');
+    expect(parseArgs(['--map', 'backend/robots/sim/maps/x.yaml'], {}).map).toBe('backend/robots/sim/maps/x.yaml');
     expect(() => parseArgs(['--map'], {})).toThrow(/--map needs a value/);
   });
 });

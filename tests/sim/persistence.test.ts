@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../sim/db/migrations';
+import { SCHEMA_VERSION } from '../../backend/db/migrations';
 import { startTestSim, until, wsProbe } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'sim-persist-'));

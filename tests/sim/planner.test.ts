@@ -1,9 +1,9 @@
 /** The A* planner on the floor plan: reaches reachable goals, never crosses walls or no-go zones, fails cleanly. */
 import { describe, expect, it } from 'vitest';
-import { groundTruth, places } from '../../sim/world/floorPlan';
-import { OCCUPIED, type Point, worldToPixel } from '../../sim/world/grid';
-import { buildCostGrid, type PixelRect, plan } from '../../sim/world/planner';
-import { INFLATION, ROBOT_RADIUS } from '../../sim/world/robot';
+import { groundTruth, places } from '../../backend/robots/sim/floorPlan';
+import { OCCUPIED, type Point, worldToPixel } from '../../backend/grid';
+import { buildCostGrid, type PixelRect, plan } from '../../backend/robots/sim/planner';
+import { INFLATION, ROBOT_RADIUS } from '../../backend/robots/sim/robot';
 
 const truth = groundTruth();
 const spots = places();

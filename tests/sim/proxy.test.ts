@@ -1,6 +1,6 @@
 /** Real-robot mode: the server passes /api, /healthz, /ws and teleop through to another back end. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type ProxyServer } from '../../sim/proxy';
+import { startProxy, type ProxyServer } from '../../backend/proxy';
 import { call, Probe, startTestSim, type TestSim } from './helpers';
 
 let robot: TestSim;

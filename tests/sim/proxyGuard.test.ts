@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProxy, type ProxyServer } from '../../sim/proxy';
+import { startProxy, type ProxyServer } from '../../backend/proxy';
 import { startTestSim, type TestSim } from './helpers';
 import { raw, upgrade } from './rawClient';
 

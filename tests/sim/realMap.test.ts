@@ -1,7 +1,7 @@
 /** The simulator on a real building's map_server map (tests/sim/realMap.ts): it loads, serves and plans on it. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadMapFile } from '../../sim/world/mapFile';
-import { FREE, pixelToWorld, pngToGrid, worldToPixel } from '../../sim/world/grid';
+import { loadMapFile } from '../../backend/robots/sim/mapFile';
+import { FREE, pixelToWorld, pngToGrid, worldToPixel } from '../../backend/grid';
 import { startTestSim, type TestSim } from './helpers';
 import { HAVE_REAL_MAP, NO_REAL_MAP, REAL_MAP } from './realMap';
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, Router, validate } from '../../sim/http/router';
+import { ApiError, Router, validate } from '../../backend/http/router';
 import { call } from './helpers';
 
 let base = '';

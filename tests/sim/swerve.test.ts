@@ -1,6 +1,6 @@
 /** Swerve-drive inverse kinematics: each wheel's velocity must reproduce the commanded body motion. */
 import { describe, expect, it } from 'vitest';
-import { CORNERS, Joints, swerve, WHEEL_RADIUS } from '../../sim/teleop/swerve';
+import { CORNERS, Joints, swerve, WHEEL_RADIUS } from '../../backend/robots/sim/swerve';
 
 const deg = (r: number) => (r * 180) / Math.PI;
 

@@ -3,7 +3,7 @@
  * itself about 500 ms (real time) after the last one, whatever SIM_SPEED is, and only then.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_MAN_MS } from '../../sim/world/world';
+import { DEAD_MAN_MS } from '../../backend/world';
 import { type Probe, startTestSim, type TestSim, teleopProbe, until } from './helpers';
 
 let t: TestSim;

@@ -6,7 +6,7 @@
  * Shapes are written in plan metres (0..40 east, 0..25 north from the image's bottom-left corner);
  * `ORIGIN` places that corner in the map frame so the Base sits at (0, 0), as a map started at the dock would.
  */
-import { FREE, Grid, OCCUPIED, pixelToWorld, type Pose, type Point, worldToPixel } from './grid';
+import { FREE, Grid, OCCUPIED, pixelToWorld, type Pose, type Point, worldToPixel } from '../../grid';
 
 export const RESOLUTION = 0.05;
 export const PLAN_W = 40;

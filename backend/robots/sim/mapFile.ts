@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { decode } from 'fast-png';
-import { FREE, Grid, OCCUPIED } from './grid';
+import { FREE, Grid, OCCUPIED } from '../../grid';
 
 /** The fields of a map_server YAML the simulator uses. */
 export interface MapYaml {

@@ -2,7 +2,7 @@
  * Mapping: a simulated 2D lidar casts rays through the ground truth from the robot's pose and paints what it
  * sees into the map being built (free along each ray, occupied where it hits). The map only ever grows.
  */
-import { FREE, type Grid, OCCUPIED, type Point, worldToPixel } from './grid';
+import { FREE, type Grid, OCCUPIED, type Point, worldToPixel } from '../../grid';
 
 /** Lidar range in metres (a typical indoor 2D lidar reaches 8-12 m). */
 export const LIDAR_RANGE = 8;

@@ -3,12 +3,12 @@
  * goes out about once a second; while follow-me is on, a virtual person walks and the robot follows them.
  * Stopping mapping stores the map as the robot's new map.
  */
-import { iso } from '../types';
+import { iso } from '../../types';
 import { groundTruth } from './floorPlan';
-import { Grid, gridToBase64Png, gridToPng, pngToGrid, UNKNOWN } from './grid';
+import { Grid, gridToBase64Png, gridToPng, pngToGrid, UNKNOWN } from '../../grid';
 import { scan } from './mapper';
 import { Person } from './person';
-import type { MappingWorld } from './worldView';
+import type { MappingWorld } from '../../worldView';
 
 /** Real milliseconds between map updates at least, so a high SIM_SPEED does not flood the socket with PNGs. */
 const MIN_UPDATE_REAL_MS = 250;

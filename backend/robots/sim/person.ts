@@ -4,7 +4,7 @@
  * towards it when the robot has lost them for a while.
  */
 import { groundTruth, tour } from './floorPlan';
-import type { Grid, Point } from './grid';
+import type { Grid, Point } from '../../grid';
 import { lineOfSight } from './mapper';
 import { buildCostGrid, type CostGrid, isFree, plan } from './planner';
 

@@ -3,7 +3,7 @@
  * robot's centre keeps its body off walls and out of no-go zones, then shortened by line-of-sight smoothing.
  * Pure functions; the world caches the cost grid per map version and zone list.
  */
-import { FREE, type Grid, type Point, worldToPixel } from './grid';
+import { FREE, type Grid, type Point, worldToPixel } from '../../grid';
 
 /** A no-go zone in whole map-image pixels (api.md). */
 export interface PixelRect {

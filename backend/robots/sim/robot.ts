@@ -2,7 +2,7 @@
  * The robot's body: pose, current velocity, a path follower, manual (teleop) driving, and two batteries that
  * drain with time and distance and charge on the dock. It knows nothing about missions or sockets.
  */
-import { normDeg, normRad, type Point, type Pose } from './grid';
+import { normDeg, normRad, type Point, type Pose } from '../../grid';
 
 /** Body radius in metres (a cart about 0.6 m x 0.5 m); the planner inflates obstacles by this plus a margin. */
 export const ROBOT_RADIUS = 0.35;

@@ -2,7 +2,7 @@
  * Inverse kinematics of a four-wheel swerve drive: from a body velocity, each corner's steer angle and wheel
  * speed. Pure; `Joints` integrates wheel angles over time for the `joints` answer of the teleop socket.
  */
-import type { Twist } from '../world/robot';
+import type { Twist } from './robot';
 
 /** Wheelbase (front-rear) and track (left-right) in metres, and wheel radius. */
 export const WHEELBASE = 0.6;

@@ -1,8 +1,8 @@
 /** Steps a person takes on the kiosk, shared by the browser tests. */
 import { expect, type Page } from '@playwright/test';
-import type { Simulator } from '../../../sim/server';
-import { groundTruth } from '../../../sim/world/floorPlan';
-import { gridToPng } from '../../../sim/world/grid';
+import type { Simulator } from '../../../backend/server';
+import { groundTruth } from '../../../backend/robots/sim/floorPlan';
+import { gridToPng } from '../../../backend/grid';
 
 /** Types a PIN on the on-screen keypad, as a finger would. */
 export async function tapPin(page: Page, pin: string): Promise<void> {

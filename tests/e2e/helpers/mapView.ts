@@ -1,7 +1,7 @@
 /** Reading and touching the map view in browser tests: image pixels to screen points through its transform. */
 import { expect, type Page } from '@playwright/test';
-import { worldToPixel, type MapGeometry } from '../../../sim/world/grid';
-import type { Simulator } from '../../../sim/server';
+import { worldToPixel, type MapGeometry } from '../../../backend/grid';
+import type { Simulator } from '../../../backend/server';
 
 export interface ViewTransform {
   k: number;

@@ -1,6 +1,6 @@
 /** Steps of the missions browser tests: a set-up robot, creating missions through the wizards, and the log. */
 import { expect, type Page } from '@playwright/test';
-import type { Simulator } from '../../../sim/server';
+import type { Simulator } from '../../../backend/server';
 import { seedMap } from './kiosk';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Long names in browser tests: the longest the back end accepts (sim/http/schemas.ts: 100 characters for
+ * Long names in browser tests: the longest the back end accepts (backend/http/schemas.ts: 100 characters for
  * destination, recipient, mission, robot and admin names; 200 for a load item), in Latin with no spaces, in a
  * right-to-left script and in emoji; and the checks that every shown name stays inside its screen and shows
  * whole on a tap.
