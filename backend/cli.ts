@@ -1,10 +1,38 @@
-/** Command-line parsing for backend/main.ts. */
-import type { SimulatorOptions } from './server';
+/** Command-line parsing for backend/main.ts, with Node's `util.parseArgs`. */
+import { parseArgs as parseNodeArgs } from 'node:util';
+import { applyTopicOverrides, DEFAULT_TOPICS, topicsFromFile } from './robots/ros/config';
+import type { BackendOptions } from './server';
 
-/** Simulator options plus real-robot mode: with `backend`, the server passes calls through to that robot. */
-export type CliOptions = SimulatorOptions & { backend?: string; robotTeleop?: string };
+/** Back-end options plus real-robot pass-through: with `backend`, the server passes calls through to that robot. */
+export type CliOptions = BackendOptions & { backend?: string; robotTeleop?: string };
 
-/** Parses argv into simulator options; throws on an unknown flag so a typo is not silently ignored. */
+const FLAGS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  'teleop-port': { type: 'string' },
+  static: { type: 'string' },
+  backend: { type: 'string' },
+  'robot-teleop': { type: 'string' },
+  'allow-origin': { type: 'string', multiple: true },
+  'allow-host': { type: 'string', multiple: true },
+  reset: { type: 'boolean' },
+  demo: { type: 'boolean' },
+  map: { type: 'string' },
+  control: { type: 'boolean' },
+  ros: { type: 'string' },
+  'ros-config': { type: 'string' },
+  topic: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export const USAGE =
+  'usage: tsx backend/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
+  '       [--ros [MASTER-URL] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 1 robot (no URL: ROS_MASTER_URI)\n' +
+  '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a robot back end instead of simulating\n' +
+  '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
+  '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)';
+
+/** Parses argv into back-end options; throws on an unknown flag so a typo is not silently ignored. */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const opts: CliOptions = { dbPath: env.ROBOT_DB || 'data/robot.db', speed: Number(env.SIM_SPEED || 1) };
   if (env.ROBOT_BACKEND) opts.backend = env.ROBOT_BACKEND;
@@ -21,41 +49,70 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
     (opts.allowHosts ??= []).push(v);
   };
   for (const v of (env.ALLOW_HOSTS ?? '').split(',')) if (v.trim()) allowHost(v.trim());
-  const value = (i: number, flag: string) => {
-    const v = argv[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
-    return v;
-  };
   const port = (v: string, flag: string) => {
     const n = Number(v);
-    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${flag}: not a port: ${v}`);
+    if (!/^\d+$/.test(v) || n > 65535) throw new Error(`${flag}: not a port: ${v}`);
     return n;
   };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a === '--host') opts.host = value(i++, a);
-    else if (a === '--port') opts.port = port(value(i++, a), a);
-    else if (a === '--teleop-port') opts.teleopPort = port(value(i++, a), a);
-    else if (a === '--static') opts.staticDir = value(i++, a);
-    else if (a === '--backend') opts.backend = value(i++, a);
-    else if (a === '--robot-teleop') opts.robotTeleop = value(i++, a);
-    else if (a === '--allow-origin') allow(value(i++, a));
-    else if (a === '--allow-host') allowHost(value(i++, a));
-    else if (a === '--reset') opts.reset = true;
-    else if (a === '--demo') opts.demo = true;
-    else if (a === '--map') opts.map = value(i++, a);
-    else if (a === '--control') opts.control = true;
-    else if (a === '--help' || a === '-h') {
-      console.log(
-        'usage: tsx backend/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
-          '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a real robot instead of simulating\n' +
-          '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
-          '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)',
-      );
-      process.exit(0);
-    } else throw new Error(`unknown option ${a}`);
+
+  const { values: f } = parse(argv);
+  if (f.help) {
+    console.log(USAGE);
+    process.exit(0);
   }
+  if (f.host !== undefined) opts.host = f.host;
+  if (f.port !== undefined) opts.port = port(f.port, '--port');
+  if (f['teleop-port'] !== undefined) opts.teleopPort = port(f['teleop-port'], '--teleop-port');
+  if (f.static !== undefined) opts.staticDir = f.static;
+  if (f.backend !== undefined) opts.backend = f.backend;
+  if (f['robot-teleop'] !== undefined) opts.robotTeleop = f['robot-teleop'];
+  for (const v of f['allow-origin'] ?? []) allow(v);
+  for (const v of f['allow-host'] ?? []) allowHost(v);
+  if (f.reset) opts.reset = true;
+  if (f.demo) opts.demo = true;
+  if (f.map !== undefined) opts.map = f.map;
+  if (f.control) opts.control = true;
+  if (f.ros !== undefined) opts.ros = rosOptions(f.ros, f['ros-config'], f.topic ?? [], env);
+  else if (f['ros-config'] !== undefined || f.topic) throw new Error('--ros-config and --topic need --ros');
+
   if (opts.backend && !/^https?:\/\/[^/]+/.test(opts.backend)) throw new Error(`ROBOT_BACKEND/--backend must be an http(s) URL, not ${opts.backend}`);
   if (!(Number(opts.speed) > 0)) throw new Error(`SIM_SPEED must be a positive number, not ${env.SIM_SPEED}`);
+  if (opts.ros && (opts.demo || opts.map)) throw new Error('--demo and --map are for the simulated robot, not with --ros');
+  if (opts.ros && f.backend !== undefined) throw new Error('--backend passes calls to a robot back end; --ros is this back end driving a ROS robot: one or the other');
+  if (opts.ros) delete opts.backend;
   return opts;
+}
+
+/**
+ * `--ros` takes an optional value, which util.parseArgs has no notion of: a bare `--ros` (last, or followed by
+ * another flag) is rewritten to `--ros=` first, and the empty URL then means ROS_MASTER_URI.
+ */
+function parse(argv: string[]) {
+  const args = argv.map((a, i) => (a === '--ros' && (i === argv.length - 1 || (argv[i + 1] as string).startsWith('-')) ? '--ros=' : a));
+  try {
+    return parseNodeArgs({ args, options: FLAGS, strict: true, allowPositionals: false });
+  } catch (err) {
+    // Node's messages are long and name the API; say what the user typed instead.
+    const e = err as Error & { code?: string };
+    const flag = /'(-[-\w]+)/.exec(e.message)?.[1] ?? '';
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new Error(`unknown option ${flag}`);
+    if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new Error(`${flag.split(' ')[0]} needs a value`);
+    if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new Error(`unexpected argument: ${e.message.match(/'([^']*)'/)?.[1] ?? ''}`);
+    throw e;
+  }
+}
+
+function rosOptions(url: string, configFile: string | undefined, topicFlags: string[], env: NodeJS.ProcessEnv) {
+  const masterUri = url || env.ROS_MASTER_URI || '';
+  if (!masterUri) throw new Error('--ros needs the master URL (http://HOST:11311) or ROS_MASTER_URI');
+  if (!/^https?:\/\/[^/]+/.test(masterUri)) throw new Error(`--ros/ROS_MASTER_URI must be an http URL like http://robot:11311, not ${masterUri}`);
+  let topics = configFile ? topicsFromFile(configFile) : DEFAULT_TOPICS;
+  const overrides: Record<string, string> = {};
+  for (const t of topicFlags) {
+    const eq = t.indexOf('=');
+    if (eq < 1) throw new Error(`--topic: expected NAME=/topic, not ${t}`);
+    overrides[t.slice(0, eq)] = t.slice(eq + 1);
+  }
+  topics = applyTopicOverrides(topics, overrides, '--topic');
+  return { masterUri, topics };
 }

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { App } from './app';
 import { conflict, Router, sendError, validate } from './http/router';
+import { SimRobot } from './robots/sim/simRobot';
 import type { TeleopSocket } from './teleop/socket';
 
 interface CallRule {
@@ -42,6 +43,11 @@ export class Control {
   constructor(app: App, teleop: () => TeleopSocket | null) {
     const r = this.router;
     const { world, hub } = app;
+    /** The calls that reach into the robot need the simulated one. */
+    const sim = () => {
+      if (!(world.driver instanceof SimRobot)) throw conflict('the robot is not simulated');
+      return world.driver;
+    };
     r.on('POST', '/control/push', ({ body }) => {
       const b = validate(schemas.push, body);
       if ('raw' in b) hub.sendRaw(b.raw);
@@ -72,30 +78,31 @@ export class Control {
       return { rules: this.rules.map(({ path, mode, status }) => ({ path, mode, status })) };
     });
     r.on('POST', '/control/battery', ({ body }) => {
-      world.setCharges(validate(schemas.battery, body).charges);
+      sim().setCharges(validate(schemas.battery, body).charges);
       return world.batteryState();
     });
     r.on('POST', '/control/robot', ({ body }) => {
-      world.setConnected(validate(schemas.robot, body).connected);
+      sim().setConnected(validate(schemas.robot, body).connected);
       return {};
     });
     r.on('POST', '/control/follow', ({ body }) => {
       const { found } = validate(schemas.follow, body);
-      if (!world.mapping.person) throw conflict('follow-me is not running');
-      world.mapping.setFound(found);
+      const { mapping } = sim();
+      if (!mapping.person) throw conflict('follow-me is not running');
+      mapping.setFound(found);
       return {};
     });
     r.on('GET', '/control/state', () => ({
-      pose: world.robot.pose(),
-      twist: world.robot.twist,
+      pose: world.pose(),
+      twist: world.driver instanceof SimRobot ? world.driver.body.twist : null,
       connected: world.connected,
       manual: world.manual,
       mission_phase: world.runner.phase,
       current_mission: world.runner.current,
       queue: app.store.missions.queueLength(),
-      mapping: world.mapping.active,
-      following: world.mapping.person?.following ?? null,
-      person: world.mapping.person?.pos ?? null,
+      mapping: world.mappingOn,
+      following: world.driver instanceof SimRobot ? (world.driver.mapping.person?.following ?? null) : null,
+      person: world.driver instanceof SimRobot ? (world.driver.mapping.person?.pos ?? null) : null,
       batteries: world.batteryState().batteries,
       alerts: world.alerts.snapshot(),
       sim_time: new Date(app.clock.now()).toISOString(),

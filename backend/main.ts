@@ -1,11 +1,11 @@
 /**
  * Command line: `npx tsx backend/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
- * [--control] [--static dist] [--allow-origin URL]`. Env: ROBOT_DB (default data/robot.db), SIM_SPEED (default 1),
- * ALLOW_ORIGINS (comma-separated).
+ * [--control] [--static dist] [--allow-origin URL] [--ros [URL]]` (cli.ts has them all). Env: ROBOT_DB (default
+ * data/robot.db), SIM_SPEED (default 1), ALLOW_ORIGINS (comma-separated), ROS_MASTER_URI (for a bare --ros).
  */
 import { type CliOptions, parseArgs } from './cli';
 import { startProxy } from './proxy';
-import { startSimulator } from './server';
+import { startBackend } from './server';
 
 async function main(): Promise<void> {
   let opts: CliOptions;
@@ -25,8 +25,12 @@ async function main(): Promise<void> {
     const p = await startProxy({ ...opts, backend: opts.backend, teleop: opts.robotTeleop });
     console.log(`app on ${p.url}, passing /api, /healthz, /ws to the robot at ${opts.backend} (teleop port ${p.teleopPort})`);
     sim = p;
+  } else if (opts.ros) {
+    const s = await startBackend(opts);
+    console.log(`back end on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS robot at ${opts.ros.masterUri}`);
+    sim = s;
   } else {
-    const s = await startSimulator(opts);
+    const s = await startBackend(opts);
     const flags = [opts.demo && 'demo', opts.reset && 'reset', opts.control && 'control'].filter(Boolean).join(', ');
     console.log(`robot simulator on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}, speed x${opts.speed}${flags ? `, ${flags}` : ''})`);
     sim = s;

@@ -3,6 +3,7 @@
  * waits there for the operator's activity reports, then moves on; afterwards records the ended mission and
  * sends the robot back to its Base. Every change of the current mission is written before it is announced.
  */
+import type { NavEvent } from './robots/driver';
 import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from './types';
 import type { MissionWorld } from './worldView';
 
@@ -12,8 +13,6 @@ export const FIRST_COUNTDOWN_S = 10;
 export const NEXT_COUNTDOWN_S = 5;
 /** Delay between queueing and `movement/ready`, seconds. */
 const READY_DELAY_S = 1;
-/** `movement/arriving` is sent this many metres before the goal. */
-const ARRIVING_M = 2;
 
 type Phase = 'idle' | 'starting' | 'countdown' | 'driving' | 'at_goal' | 'returning';
 
@@ -27,6 +26,8 @@ export class MissionRunner {
   private def: MissionDefinition | null = null;
   private timer: number | null = null;
   private arrivingSent = false;
+  /** A goal published again (resume, relocalisation) does not announce the departure twice. */
+  private startedSent = false;
   /** Control surface: the next departure fails as if no path existed. */
   failNext = false;
 
@@ -42,11 +43,6 @@ export class MissionRunner {
     if (!this.w.store.missions.queueLength()) return;
     this.phase = 'starting';
     this.timer = this.w.clock.after(READY_DELAY_S * 1000, () => this.startNext());
-  }
-
-  /** Whether the robot should drive its path now. */
-  get moving(): boolean {
-    return (this.phase === 'driving' && this.current?.status === 'running') || this.phase === 'returning';
   }
 
   /** The api.md CurrentMission, or {} when idle. */
@@ -71,18 +67,27 @@ export class MissionRunner {
     if (this.current) this.w.store.missions.saveCurrent(this.current);
   }
 
-  /** Called after each simulated motion step: notices arrival. */
-  step(): void {
-    if (this.phase === 'returning' && this.w.robot.arrived) {
-      this.phase = 'idle';
-      this.kick();
+  /** The robot's news about the goal it was given last: departure, near the goal, arrival, failure. */
+  onNavigation(e: NavEvent): void {
+    if (this.phase === 'returning') {
+      if (e === 'arrived' || e === 'failed') {
+        this.phase = 'idle';
+        this.kick();
+      }
       return;
     }
     if (this.phase !== 'driving' || !this.current) return;
-    if (!this.arrivingSent && this.w.robot.remaining() <= ARRIVING_M) this.emit('movement/arriving');
-    if (this.w.robot.arrived) {
+    if (e === 'started' && !this.startedSent) {
+      this.startedSent = true;
+      this.w.hub.broadcast('movement/started', this.ids(this.current.step_index));
+    } else if (e === 'arriving' && !this.arrivingSent) this.emit('movement/arriving');
+    else if (e === 'arrived') {
+      if (!this.arrivingSent) this.emit('movement/arriving');
       this.phase = 'at_goal';
       this.emit('movement/completed');
+    } else if (e === 'failed') {
+      this.emit('movement/failed');
+      this.finish('uncompleted');
     }
   }
 
@@ -94,6 +99,7 @@ export class MissionRunner {
     this.save();
     // A paused countdown starts again from the full duration on resume (the app resets its timer too).
     if (this.phase === 'countdown') this.w.clock.cancel(this.timer);
+    if (this.phase === 'driving') this.w.stop();
     return 'ok';
   }
 
@@ -104,6 +110,7 @@ export class MissionRunner {
     c.status = 'running';
     this.save();
     if (this.phase === 'countdown') this.beginStep(c.step_index, c.step_index === 0 ? FIRST_COUNTDOWN_S : NEXT_COUNTDOWN_S);
+    if (this.phase === 'driving') this.driveToStep();
     return 'ok';
   }
 
@@ -132,19 +139,11 @@ export class MissionRunner {
     return 'ok';
   }
 
-  /** After relocalisation or manual driving the old path is meaningless: plan again from where the robot is. */
+  /** After relocalisation or manual driving the old path is meaningless: send the goal again from where the robot is. */
   onRelocalized(): void {
-    if (this.phase === 'returning') this.phase = this.w.returnToBase() ? 'returning' : 'idle';
-    if (this.phase !== 'driving' || !this.current) return;
-    const step = this.def?.steps[this.current.step_index];
-    const dest = step && this.w.store.places.destination(step.destination_id);
-    const path = dest ? this.w.planTo(dest) : null;
-    if (!dest || !path) {
-      this.emit('movement/failed');
-      this.finish('uncompleted');
-      return;
-    }
-    this.w.robot.follow(path.points, dest.orientation);
+    if (this.phase === 'returning') this.goHome();
+    if (this.phase !== 'driving' || this.current?.status !== 'running') return;
+    this.driveToStep();
   }
 
   /** Stops timers (server shutdown); the current mission stays stored and resumes on the next start. */
@@ -184,18 +183,29 @@ export class MissionRunner {
     const c = this.current;
     const step = this.def?.steps[c?.step_index ?? -1];
     if (!c || !step) return;
-    const dest = this.w.store.places.destination(step.destination_id);
-    const path = dest && !this.failNext ? this.w.planTo(dest) : null;
-    this.failNext = false;
-    if (!dest || !path) {
-      this.emit('movement/failed');
-      this.finish('uncompleted');
-      return;
-    }
     this.arrivingSent = false;
+    this.startedSent = false;
     this.phase = 'driving';
-    this.w.hub.broadcast('movement/started', this.ids(c.step_index));
-    this.w.robot.follow(path.points, dest.orientation);
+    if (this.failNext) {
+      this.failNext = false;
+      return this.onNavigation('failed');
+    }
+    this.driveToStep();
+  }
+
+  /** Gives the robot the current step's destination as its goal (a destination deleted meanwhile fails the step). */
+  private driveToStep(): void {
+    const step = this.def?.steps[this.current?.step_index ?? -1];
+    const dest = step && this.w.store.places.destination(step.destination_id);
+    if (!dest) return this.onNavigation('failed');
+    this.w.goTo({ x: dest.x, y: dest.y, orientation: dest.orientation });
+  }
+
+  /** Heads for the dock (no events); idle when there is none or the robot is already there. */
+  private goHome(): void {
+    this.phase = 'returning';
+    // A goal that fails at once has already set the phase back to idle.
+    if (!this.w.returnToBase() && this.phase === 'returning') this.phase = 'idle';
   }
 
   private nextStep(): void {
@@ -233,8 +243,8 @@ export class MissionRunner {
     this.w.store.missions.end(ended);
     this.current = null;
     this.def = null;
-    this.w.robot.stop();
-    this.phase = this.w.returnToBase() ? 'returning' : 'idle';
+    this.w.stop();
+    this.goHome();
     this.kick();
   }
 
@@ -243,7 +253,8 @@ export class MissionRunner {
     this.def = this.w.store.missions.definition(c.definition_id) ?? null;
     const step = this.def?.steps[c.step_index];
     const dest = step && this.w.store.places.destination(step.destination_id);
-    if (dest && Math.hypot(dest.x - this.w.robot.x, dest.y - this.w.robot.y) < 0.3) this.phase = 'at_goal';
+    const here = this.w.pose();
+    if (dest && Math.hypot(dest.x - here.x, dest.y - here.y) < 0.3) this.phase = 'at_goal';
     else if (c.status === 'running') this.w.clock.after(0, () => this.beginStep(c.step_index, NEXT_COUNTDOWN_S));
     else this.phase = 'countdown';
   }

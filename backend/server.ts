@@ -1,7 +1,8 @@
 /**
- * `startSimulator`: the whole back end in one call — HTTP (API, /healthz, the built app), the `/ws` event
- * socket, the teleop socket, SQLite and the simulated robot. Browser tests and benchmarks start it in-process;
- * `backend/main.ts` is the command line around it. Several instances may run side by side on different ports.
+ * `startBackend`: the whole back end in one call — HTTP (API, /healthz, the built app), the `/ws` event
+ * socket, the teleop socket, SQLite and a robot driver: the simulated robot (`startSimulator`) or a ROS robot.
+ * Browser tests and benchmarks start it in-process; `backend/main.ts` is the command line around it. Several
+ * instances may run side by side on different ports.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,9 +23,11 @@ import { reportRoutes } from './http/reportRoutes';
 import { Router, sendError } from './http/router';
 import { settingsRoutes } from './http/settingsRoutes';
 import { serveStatic } from './http/static';
+import type { RosOptions } from './robots/ros/config';
+import { startRosRobot } from './robots/ros/rosRobot';
+import { SimRobot } from './robots/sim/simRobot';
 import { TeleopSocket } from './teleop/socket';
-import { Joints } from './robots/sim/swerve';
-import { World } from './world';
+import { type DriverFactory, World } from './world';
 import { useGroundTruth } from './robots/sim/floorPlan';
 import { loadMapFile } from './robots/sim/mapFile';
 
@@ -56,8 +59,11 @@ export interface SimulatorOptions {
   map?: string;
 }
 
-/** A running simulator. */
-export interface Simulator {
+/** How to start a back end: the simulator's options, or with `ros` a ROS 1 robot instead of the simulated one. */
+export type BackendOptions = SimulatorOptions & { ros?: RosOptions };
+
+/** A running back end. */
+export interface Backend {
   /** e.g. http://127.0.0.1:8080 */
   url: string;
   port: number;
@@ -68,8 +74,33 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-/** Starts a simulator and resolves once both ports listen. */
+/** A running simulator: a back end plus its simulated robot, for white-box tests. */
+export interface Simulator extends Backend {
+  robot: SimRobot;
+}
+
+/** Starts the back end on the simulated robot and resolves once both ports listen. */
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
+  let robot: SimRobot | null = null;
+  const backend = await start(opts, (events, world) =>
+    (robot = new SimRobot(events, {
+      store: world.store,
+      clock: world.clock,
+      lost: () => world.alerts.errors.has('node_lost'),
+      idle: () => !world.runner.current,
+    })),
+  );
+  return { ...backend, robot: robot as unknown as SimRobot };
+}
+
+/** Starts the back end on the robot `opts` names (`ros`, else the simulator). */
+export async function startBackend(opts: BackendOptions): Promise<Backend> {
+  if (!opts.ros) return startSimulator(opts);
+  const ros = opts.ros;
+  return start({ ...opts, speed: 1 }, (events) => startRosRobot(ros, events));
+}
+
+async function start(opts: SimulatorOptions, makeDriver: DriverFactory): Promise<Backend> {
   const host = opts.host ?? '127.0.0.1';
   const dbPath = resolve(opts.dbPath);
   // Before anything reads the ground truth: the building's own map, or the built-in floor.
@@ -79,9 +110,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   if (opts.demo) seedDemo(store, clock.now());
   let world: World | null = null;
   const hub = new EventHub(() => world?.greeting() ?? []);
-  world = new World(store, clock, hub);
-  const joints = new Joints();
-  clock.onStep((ms) => joints.step((world as World).robot.twist, ms / 1000));
+  world = new World(store, clock, hub, makeDriver);
   const app: App = { store, world, clock, hub, login: new LoginLimiter(clock), filesDir: join(dirname(dbPath), 'files') };
 
   const api = new Router();
@@ -129,7 +158,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     res.writeHead(426, { 'content-type': 'text/plain' });
     res.end('teleoperation socket: connect with a WebSocket\n');
   });
-  teleop = new TeleopSocket(teleopHttp, world, joints, { ...origins, appPort: () => (http.address() as AddressInfo).port });
+  teleop = new TeleopSocket(teleopHttp, world, { ...origins, appPort: () => (http.address() as AddressInfo).port });
 
   try {
     await listen(http, opts.port ?? 8080, host);
@@ -138,6 +167,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     http.close();
     teleopHttp.close();
     clock.close();
+    world.close();
+    await world.driver.close();
     store.close();
     throw err;
   }
@@ -151,8 +182,11 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
     (closing ??= (async () => {
       clock.close();
       control?.close();
-      (world as World).runner.close();
-      (world as World).persist();
+      const w = world as World;
+      w.runner.close();
+      w.persist();
+      w.close();
+      await w.driver.close();
       hub.closeAll();
       teleop?.close();
       wss.close();

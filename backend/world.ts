@@ -1,65 +1,62 @@
 /**
- * The simulated robot as a whole: its body, what it knows (the stored map and no-go zones), what it is doing
- * (a mission, mapping, following, manual driving), its alerts and batteries, and the periodic reports it
- * sends on the event socket. One `step` per simulated sub-step moves everything forward.
+ * The back end's side of the robot, whichever driver drives it: the mission runner, the alerts, the battery
+ * reports and their low warnings, manual mode with its dead-man stop, mapping and follow-me on/off, the daily
+ * distance and time, and the periodic reports it sends on the event socket. The robot itself is a
+ * `RobotDriver` (robots/driver.ts): the simulated robot or a ROS robot.
  */
 import type { SimClock } from './clock';
 import type { Store } from './db/store';
 import type { EventFrame, EventHub } from './events';
+import { type Grid, gridToBase64Png, gridToPng, type Pose } from './grid';
 import { iso } from './types';
 import { Alerts } from './alerts';
-import { basePose, groundTruth } from './robots/sim/floorPlan';
-import { type Grid, type Point, type Pose, pngToGrid } from './grid';
-import { Mapping } from './robots/sim/mapping';
 import { MissionRunner } from './missionRunner';
-import { buildCostGrid, type CostGrid, isFree, type Path, plan } from './robots/sim/planner';
-import { INFLATION, ROBOT_RADIUS, Robot, type Twist } from './robots/sim/robot';
+import type { DriverEvents, RobotDriver, Twist } from './robots/driver';
 
-/** Battery health of a new simulated robot: Main, then Secondary. */
-const DEFAULT_BATTERIES = [
-  { charge: 0.86, health: 0.97 },
-  { charge: 0.81, health: 0.91 },
-];
 /** Below this charge a battery_N_low warning is raised; it clears again above LOW_CLEAR (hysteresis). */
 export const LOW_BATTERY = 0.1;
 const LOW_CLEAR = 0.12;
 /** Manual driving stops when no move command came for this long (real milliseconds: it guards a human link). */
 export const DEAD_MAN_MS = 500;
+/** robot/battery_state at most this often (real milliseconds), whatever the robot's pace or SIM_SPEED. */
+const BATTERY_REPORT_MS = 200;
 
-/** The robot and everything it does. */
+/** Builds the robot's driver; `events` is how it reports, `world` what it may read of the back end. */
+export type DriverFactory = (events: DriverEvents, world: World) => RobotDriver;
+
+/** The robot as the back end keeps it. */
 export class World {
-  readonly robot: Robot;
+  readonly driver: RobotDriver;
   readonly alerts: Alerts;
   readonly runner: MissionRunner;
-  readonly mapping: Mapping;
-  /** False while the back end has lost the robot (control surface) or it is powered off. */
-  connected = true;
   manual = false;
-  private cmd: Twist = { vx: 0, vy: 0, wz: 0 };
-  private cmdAt = 0;
-  private mapCache: { id: number; grid: Grid } | null = null;
-  private costCache: { key: string; grid: CostGrid } | null = null;
-  private truthGrid = truthGrid();
+  /** Mapping and follow-me as the back end switched them (the robot is busy while either is on). */
+  mappingOn = false;
+  followOn = false;
+  private deadMan: ReturnType<typeof setTimeout> | null = null;
   private pendingStats = { distance: 0, time: 0, day: '' };
-  private lastBatteryReal = 0;
+  private stepMetres = 0;
+  private lastBatteryReal = -Infinity;
+  private batteryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly store: Store,
     readonly clock: SimClock,
     readonly hub: EventHub,
+    makeDriver: DriverFactory,
   ) {
-    const saved = store.settings.robot();
-    const pose = saved ?? basePose();
-    this.robot = new Robot(pose, saved ? saved.charges.map((c, i) => ({ charge: c, health: saved.healths[i] ?? 0.9 })) : DEFAULT_BATTERIES.map((b) => ({ ...b })));
     this.alerts = new Alerts((u) => hub.broadcast('robot/alert_update', u));
-    this.mapping = new Mapping(this);
+    this.driver = makeDriver(this.driverEvents(), this);
     this.runner = new MissionRunner(this);
     this.checkBatteries();
-    clock.onStep((ms) => this.step(ms / 1000));
-    clock.every(1000, () => this.reportBatteries());
+    clock.onStep((ms) => this.count(ms / 1000));
     clock.every(5000, () => this.persist());
     clock.every(10 * 60_000, () => this.sampleBatteries());
     this.runner.kick();
+  }
+
+  get connected(): boolean {
+    return this.driver.connected;
   }
 
   /** Frames a new `/ws` connection receives first. */
@@ -73,101 +70,121 @@ export class World {
   }
 
   batteryState() {
-    return { batteries: this.robot.batteries.map((b) => ({ charge: round3(b.charge), health: round3(b.health) })) };
+    return { batteries: this.driver.batteries() };
+  }
+
+  pose(): Pose {
+    return this.driver.pose();
   }
 
   /** Why the robot cannot start a mission now, or null when it can. */
   busy(): string | null {
     if (!this.connected) return 'robot disconnected';
-    if (this.mapping.active || this.mapping.person) return 'mapping or following';
+    if (this.mappingOn || this.followOn) return 'mapping or following';
     if (this.manual) return 'manual mode';
     return null;
   }
 
-  /** The map the robot navigates by (the latest stored one), decoded and cached per version. */
-  knownMap(): Grid | null {
-    const latest = this.store.maps.latest();
-    if (!latest) return null;
-    if (this.mapCache?.id !== latest.id)
-      this.mapCache = { id: latest.id, grid: pngToGrid(latest.png, { resolution: latest.resolution, origin: latest.origin }) };
-    return this.mapCache.grid;
+  goTo(goal: Pose): void {
+    this.driver.goTo(goal);
   }
 
-  /** The inflated planning grid for the known map and the current no-go zones. */
-  costGrid(): CostGrid | null {
-    const map = this.knownMap();
-    if (!map) return null;
-    const zones = this.store.places.zones();
-    const key = `${this.mapCache?.id}:${JSON.stringify(zones)}`;
-    if (this.costCache?.key !== key) this.costCache = { key, grid: buildCostGrid(map, zones, INFLATION) };
-    return this.costCache.grid;
+  stop(): void {
+    this.driver.cancel();
   }
 
-  /** Plans from the robot to `goal` on the known map, or null when there is no map or no path. */
-  planTo(goal: Point): Path | null {
-    const g = this.costGrid();
-    return g ? plan(g, { x: this.robot.x, y: this.robot.y }, goal) : null;
-  }
-
-  /** Starts driving to the dock; false when already there or no path exists. */
+  /** Starts driving to the dock; false when already there or the robot has none. */
   returnToBase(): boolean {
-    const base = basePose();
-    if (Math.hypot(base.x - this.robot.x, base.y - this.robot.y) < 0.1) return false;
-    const path = this.planTo(base);
-    if (!path) return false;
-    this.robot.follow(path.points, base.orientation);
+    const home = this.driver.home();
+    const here = this.driver.pose();
+    if (!home || Math.hypot(home.x - here.x, home.y - here.y) < 0.1) return false;
+    this.driver.goTo(home);
     return true;
   }
 
-  /** Relocalisation (POST api/position): the robot now believes it is at `p`, and is no longer lost. */
+  /** The map to show: the robot's own (being built, or published by it), else the stored one; {} before any. */
+  mapView(): object {
+    const live = this.driver.map();
+    if (live) return this.mapFrame(live);
+    const m = this.store.maps.latest();
+    if (!m) return {};
+    return { image: m.png.toString('base64'), origin: m.origin, resolution: m.resolution, robot: this.pose() };
+  }
+
+  startMapping(): void {
+    if (this.mappingOn) return;
+    this.mappingOn = true;
+    this.driver.startMapping();
+  }
+
+  /** Stops mapping and stores the robot's last map as a new version; false when mapping was not on. */
+  stopMapping(): boolean {
+    if (!this.mappingOn) return false;
+    this.mappingOn = false;
+    const g = this.driver.stopMapping();
+    if (g) this.saveMap(g);
+    this.runner.kick();
+    return true;
+  }
+
+  startFollow(): void {
+    if (this.followOn) return;
+    this.followOn = true;
+    this.driver.followMe(true);
+  }
+
+  stopFollow(): boolean {
+    if (!this.followOn) return false;
+    this.followOn = false;
+    this.driver.followMe(false);
+    this.runner.kick();
+    return true;
+  }
+
+  /** Relocalisation (POST api/position): the robot is told where it is; a running mission sets off again from there. */
   relocalize(p: Pose): void {
-    this.robot.teleport(p);
-    this.alerts.change({ resolve: { errors: ['node_lost'] } });
+    this.driver.setPose(p);
     this.runner.onRelocalized();
   }
 
-  /** A teleop move command (ignored unless in manual mode). */
+  /** A teleop move command: passed on in manual mode only; a zero follows DEAD_MAN_MS after the last one. */
   command(t: Twist): void {
     if (!this.manual) return;
-    this.cmd = t;
-    this.cmdAt = performance.now();
+    this.driver.velocity(t);
+    if (this.deadMan) clearTimeout(this.deadMan);
+    this.deadMan = setTimeout(() => {
+      this.deadMan = null;
+      this.driver.velocity({ vx: 0, vy: 0, wz: 0 });
+    }, DEAD_MAN_MS);
   }
 
   setManual(on: boolean): void {
     if (this.manual === on) return;
     this.manual = on;
-    this.cmd = { vx: 0, vy: 0, wz: 0 };
-    if (on) return;
+    if (this.deadMan) clearTimeout(this.deadMan);
+    this.deadMan = null;
+    this.driver.velocity({ vx: 0, vy: 0, wz: 0 });
+    if (on) {
+      // The operator drives now: the mission's goal is dropped and given again when manual mode ends.
+      if (this.runner.phase === 'driving' || this.runner.phase === 'returning') this.driver.cancel();
+      return;
+    }
     this.runner.onRelocalized();
     this.runner.kick();
   }
 
-  /** Sets battery charges (control surface) and raises or clears the low warnings at once. */
-  setCharges(charges: number[]): void {
-    charges.forEach((c, i) => {
-      const b = this.robot.batteries[i];
-      if (b) b.charge = c;
-    });
-    this.checkBatteries();
-    this.reportBatteries(true);
-  }
-
+  /** Simulated power or link (shutdown, control surface): only a driver that can simulate it does anything. */
   setConnected(on: boolean): void {
-    if (this.connected === on) return;
-    this.connected = on;
-    this.hub.broadcast(on ? 'robot/connected' : 'robot/disconnected');
-    if (on) this.runner.kick();
+    const d = this.driver as RobotDriver & { setConnected?: (on: boolean) => void };
+    d.setConnected?.(on);
   }
 
   /** Writes everything held in memory; called periodically and on close. */
   persist(): void {
-    const p = this.robot.pose();
+    const p = this.pose();
+    const batteries = this.driver.batteries();
     this.store.tx(() => {
-      this.store.settings.saveRobot({
-        ...p,
-        charges: this.robot.batteries.map((b) => b.charge),
-        healths: this.robot.batteries.map((b) => b.health),
-      });
+      this.store.settings.saveRobot({ ...p, charges: batteries.map((b) => b.charge), healths: batteries.map((b) => b.health) });
       this.runner.save();
       this.flushStats();
     });
@@ -180,35 +197,57 @@ export class World {
     this.pendingStats = { distance: 0, time: 0, day: '' };
   }
 
-  private step(dt: number): void {
-    if (!this.connected) return;
-    let metres = 0;
-    const lost = this.alerts.errors.has('node_lost');
-    if (this.manual) metres = this.stepManual(dt);
-    else if (lost) this.robot.twist = { vx: 0, vy: 0, wz: 0 };
-    else if (this.mapping.person) metres = this.mapping.stepFollow(dt);
-    else if (this.runner.moving) metres = this.robot.stepPath(dt);
-    else this.robot.twist = { vx: 0, vy: 0, wz: 0 };
-    this.runner.addDistance(metres);
-    this.count(dt, metres);
-    const base = basePose();
-    const docked = !this.runner.current && Math.hypot(base.x - this.robot.x, base.y - this.robot.y) < 0.3 && metres === 0;
-    this.robot.stepBatteries(dt, metres, docked);
-    this.checkBatteries();
-    this.runner.step();
-    this.mapping.step(dt);
+  /** Stops the dead-man and battery timers (server shutdown). */
+  close(): void {
+    if (this.deadMan) clearTimeout(this.deadMan);
+    if (this.batteryTimer) clearTimeout(this.batteryTimer);
+    this.deadMan = this.batteryTimer = null;
   }
 
-  private stepManual(dt: number): number {
-    if (performance.now() - this.cmdAt > DEAD_MAN_MS) this.cmd = { vx: 0, vy: 0, wz: 0 };
-    const here = { x: this.robot.x, y: this.robot.y };
-    // Only a move from free space into a wall is refused, so a robot placed too close to one can still back out.
-    const blocked = (p: Point) => isFree(this.truthGrid, here) && !isFree(this.truthGrid, p);
-    return this.robot.move(this.cmd, dt, blocked);
+  private driverEvents(): DriverEvents {
+    return {
+      connection: (on) => {
+        this.hub.broadcast(on ? 'robot/connected' : 'robot/disconnected');
+        if (on) this.runner.kick();
+      },
+      moved: (metres) => {
+        if (!(metres > 0) || !Number.isFinite(metres)) return;
+        this.stepMetres += metres;
+        this.runner.addDistance(metres);
+      },
+      navigation: (e) => this.runner.onNavigation(e),
+      batteries: () => {
+        this.checkBatteries();
+        this.reportBatteries();
+      },
+      alerts: (change) => this.alerts.change(change),
+      following: (found) => this.hub.broadcast(found ? 'robot/userFollowed' : 'robot/lostFollowedUser'),
+      map: () => {
+        const g = this.driver.map();
+        if (g && this.mappingOn) this.hub.broadcast('mapping/mapUpdate', this.mapFrame(g));
+      },
+    };
   }
 
-  /** Adds to today's distance and busy time (kept in memory, written by `persist`). */
-  private count(dt: number, metres: number): void {
+  private mapFrame(g: Grid): object {
+    return { image: gridToBase64Png(g), origin: g.origin, resolution: g.resolution, robot: this.pose() };
+  }
+
+  private saveMap(g: Grid): void {
+    this.store.maps.save({
+      created_at: iso(this.clock.now()),
+      png: gridToPng(g),
+      width: g.width,
+      height: g.height,
+      resolution: g.resolution,
+      origin: g.origin,
+    });
+  }
+
+  /** Adds the step's metres and, while busy, its time to today's distance and time (written by `persist`). */
+  private count(dt: number): void {
+    const metres = this.stepMetres;
+    this.stepMetres = 0;
     const busy = metres > 0 || this.runner.current !== null;
     if (!busy) return;
     const day = iso(this.clock.now()).slice(0, 10);
@@ -218,11 +257,11 @@ export class World {
     this.pendingStats.time += dt;
   }
 
-  /** Raises or clears battery_N_low; changes of both batteries go out as one robot/alert_update. */
+  /** Raises or clears battery_N_low; changes of all batteries go out as one robot/alert_update. */
   private checkBatteries(): void {
     const activate: string[] = [];
     const resolve: string[] = [];
-    this.robot.batteries.forEach((b, i) => {
+    this.driver.batteries().forEach((b, i) => {
       const code = `battery_${i + 1}_low`;
       if (b.charge < LOW_BATTERY) activate.push(code);
       else if (b.charge >= LOW_CLEAR) resolve.push(code);
@@ -230,27 +269,21 @@ export class World {
     this.alerts.change({ activate: { warnings: activate }, resolve: { warnings: resolve } });
   }
 
-  /** robot/battery_state once a simulated second, but at most 5 a real second when SIM_SPEED is high. */
-  private reportBatteries(force = false): void {
-    const now = performance.now();
-    if (!this.connected || (!force && now - this.lastBatteryReal < 200)) return;
-    this.lastBatteryReal = now;
-    this.hub.broadcast('robot/battery_state', this.batteryState());
+  /** robot/battery_state now, or at the end of the current BATTERY_REPORT_MS window so the latest reading always goes out. */
+  private reportBatteries(): void {
+    if (!this.connected || this.batteryTimer) return;
+    const wait = this.lastBatteryReal + BATTERY_REPORT_MS - performance.now();
+    const send = () => {
+      this.batteryTimer = null;
+      this.lastBatteryReal = performance.now();
+      if (this.connected) this.hub.broadcast('robot/battery_state', this.batteryState());
+    };
+    if (wait <= 0) send();
+    else this.batteryTimer = setTimeout(send, wait);
   }
 
   private sampleBatteries(): void {
     const at = iso(this.clock.now());
-    this.robot.batteries.forEach((b, i) => this.store.stats.addBattery(at, i + 1, b.charge, b.health));
+    this.driver.batteries().forEach((b, i) => this.store.stats.addBattery(at, i + 1, b.charge, b.health));
   }
-}
-
-let truthCache: { truth: Grid; grid: CostGrid } | null = null;
-/** Where the body fits on the real floor (teleop collision check); built once per ground truth (--map changes it). */
-function truthGrid(): CostGrid {
-  if (truthCache?.truth !== groundTruth()) truthCache = { truth: groundTruth(), grid: buildCostGrid(groundTruth(), [], ROBOT_RADIUS) };
-  return truthCache.grid;
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }

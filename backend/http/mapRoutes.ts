@@ -7,12 +7,7 @@ import { poseBody, zoneBody } from './schemas';
 export function mapRoutes(r: Router, app: App): void {
   const { world, store } = app;
 
-  r.on('GET', '/api/map/latest', () => {
-    if (world.mapping.active) return world.mapping.liveMap();
-    const m = store.maps.latest();
-    if (!m) return {};
-    return { image: m.png.toString('base64'), origin: m.origin, resolution: m.resolution, robot: world.robot.pose() };
-  });
+  r.on('GET', '/api/map/latest', () => world.mapView());
 
   const notOnMission = () => {
     if (world.runner.current) throw conflict('the robot is on a mission');
@@ -20,20 +15,20 @@ export function mapRoutes(r: Router, app: App): void {
   };
   r.on('POST', '/api/mapping/start', () => {
     notOnMission();
-    world.mapping.start();
+    world.startMapping();
     return {};
   });
   r.on('POST', '/api/mapping/stop', () => {
-    if (!world.mapping.stop()) throw conflict('mapping is not running');
+    if (!world.stopMapping()) throw conflict('mapping is not running');
     return {};
   });
   r.on('POST', '/api/follow-me/start', () => {
     notOnMission();
-    world.mapping.startFollow();
+    world.startFollow();
     return {};
   });
   r.on('POST', '/api/follow-me/stop', () => {
-    if (!world.mapping.stopFollow()) throw conflict('follow-me is not running');
+    if (!world.stopFollow()) throw conflict('follow-me is not running');
     return {};
   });
 
@@ -45,7 +40,7 @@ export function mapRoutes(r: Router, app: App): void {
   r.on('GET', '/api/no-go-zones', () => store.places.zones());
   r.on('POST', '/api/no-go-zone', ({ body }) => {
     const z = validate(zoneBody, body);
-    const map = world.knownMap() ?? world.mapping.live;
+    const map = world.driver.map() ?? store.maps.latest();
     if (map && z.x + z.width > map.width)
       throw new ApiError(400, 'invalid_request', `width: the zone reaches past the map's right edge (${map.width} px)`);
     if (map && z.y + z.height > map.height)

@@ -4,7 +4,6 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { type OriginRule, refuseUpgrade } from '../http/guard';
 import type { World } from '../world';
-import type { Joints } from '../robots/sim/swerve';
 
 const velocity = z.number().finite().min(-1).max(1);
 const frame = z.discriminatedUnion('op', [
@@ -22,7 +21,7 @@ export class TeleopSocket {
   accepting = true;
 
   /** `origins`: whose pages may connect (the app's own, on its HTTP port; see http/guard.ts). */
-  constructor(server: Server, private world: World, private joints: Joints, origins: OriginRule) {
+  constructor(server: Server, private world: World, origins: OriginRule) {
     this.wss = new WebSocketServer({ noServer: true });
     server.on('upgrade', (req, socket, head) => {
       if (refuseUpgrade(req, socket, origins)) return;
@@ -59,7 +58,7 @@ export class TeleopSocket {
       case 'move':
         return this.world.command({ vx: f.lvx, vy: f.lvy, wz: f.avz });
       case 'read_joints':
-        return send(ws, { op: 'joints', payload: this.joints.report() });
+        return send(ws, { op: 'joints', payload: this.world.driver.joints() });
     }
   }
 

@@ -124,7 +124,7 @@ test('draw a no-go zone across the planned route: the planner goes round it; del
   await openMap(page, sim);
   const truth = groundTruth();
   const goal = planToMap(9, 4.5);
-  const before = sim.app.world.planTo(goal);
+  const before = sim.robot.planTo(goal);
   expect(before).not.toBeNull();
   // A 1 m square on the middle of today's route.
   const mid = halfway(before!.points);
@@ -145,7 +145,7 @@ test('draw a no-go zone across the planned route: the planner goes round it; del
     y1: truth.origin.y + (truth.height - (c.py - 10)) * truth.resolution,
   };
   expect(crosses(before!.points, zoneMetres)).toBe(true);
-  const after = sim.app.world.planTo(goal);
+  const after = sim.robot.planTo(goal);
   expect(after).not.toBeNull();
   expect(crosses(after!.points, zoneMetres)).toBe(false);
 

@@ -115,7 +115,7 @@ test('the picture, the overlay and taps line up at three zoom levels', async ({ 
   const editor = page.getByTestId('destination-editor');
   const fit = await viewTransform(page);
 
-  const pose = sim.app.world.robot.pose();
+  const pose = sim.app.world.pose();
   const p = metresToImage(frame, pose.x, pose.y);
   /** Drags the map (a mouse drag pans, as a finger does) so that image point (px, py) is mid-view. */
   const centre = async (px: number, py: number) => {

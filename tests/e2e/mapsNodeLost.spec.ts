@@ -43,7 +43,7 @@ test('relocalize a lost robot: read-only map, a free spot, Confirm once a direct
   await picker.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/missions$/);
   const c = worldToPixel(truth, spot);
-  const pose = sim.app.world.robot.pose();
+  const pose = sim.app.world.pose();
   expect(pose.x).toBeCloseTo(truth.origin.x + (c.px + 0.5) * truth.resolution, 6);
   expect(pose.y).toBeCloseTo(truth.origin.y + (truth.height - c.py - 0.5) * truth.resolution, 6);
   expect(pose.orientation).toBeCloseTo(-135, 6);

@@ -15,8 +15,8 @@ test.use({ simOptions: { demo: true, speed: 20, map: REAL_MAP }, hasTouch: true 
 
 test('a destination on the Willow Garage map, and the robot drives to it through the office', async ({ page, sim }) => {
   test.setTimeout(120_000);
-  const truth = sim.app.world.knownMap()!;
-  const dock = worldToPixel(truth, sim.app.world.robot.pose());
+  const truth = sim.robot.knownMap()!;
+  const dock = worldToPixel(truth, sim.app.world.pose());
   // A reachable spot 12 to 25 m from the dock, whose way is longer than the straight line (round walls), with
   // free floor a metre around it, so the planner does not have to stop short of it for the robot's size.
   const clear = (px: number, py: number) => {
@@ -30,7 +30,7 @@ test('a destination on the Willow Garage map, and the robot drives to it through
       if (!clear(px, py)) continue;
       const straight = Math.hypot(px - dock.px, py - dock.py) * truth.resolution;
       if (straight < 12 || straight > 25) continue;
-      const path = sim.app.world.planTo(pixelToWorld(truth, px, py));
+      const path = sim.robot.planTo(pixelToWorld(truth, px, py));
       if (path && path.length > straight + 1) target = { px, py };
     }
   expect(target, 'a spot round a wall from the dock').not.toBeNull();

@@ -93,7 +93,7 @@ describe('a simulator on a map_server map', () => {
     expect(building(b.px, b.py)).toBe(254);
     // From the dock (left room) to the right room: through the door, so longer than the straight line.
     const goal = pixelToWorld(grid, 500, 330);
-    const path = running.sim.app.world.planTo(goal);
+    const path = running.sim.robot.planTo(goal);
     expect(path).not.toBeNull();
     expect(path!.length).toBeGreaterThan(Math.hypot(goal.x - base.x, goal.y - base.y) + 2);
     for (const p of path!.points) {
@@ -102,7 +102,7 @@ describe('a simulator on a map_server map', () => {
     }
     await running.close();
     running = await startTestSim({ demo: true });
-    expect(running.sim.app.world.knownMap()?.width).toBe(groundTruth().width);
+    expect(running.sim.robot.knownMap()?.width).toBe(groundTruth().width);
     expect(groundTruth().width).toBe(800);
   });
 });

@@ -39,7 +39,7 @@ describe.skipIf(!HAVE_REAL_MAP)(`the Willow Garage map${HAVE_REAL_MAP ? '' : ` (
         const goal = pixelToWorld(truth, px, py);
         const straight = Math.hypot(goal.x - base.x, goal.y - base.y);
         if (straight < 10 || (best && straight <= best.straight)) continue;
-        const path = running.sim.app.world.planTo(goal);
+        const path = running.sim.robot.planTo(goal);
         if (path) best = { path, straight };
       }
     expect(best, 'a reachable spot at least 10 m away').not.toBeNull();

@@ -1,14 +1,22 @@
 /**
- * Mapping by following: while mapping is on, the lidar paints the map being built and `mapping/mapUpdate`
- * goes out about once a second; while follow-me is on, a virtual person walks and the robot follows them.
- * Stopping mapping stores the map as the robot's new map.
+ * Mapping by following: while mapping is on, the lidar paints the map being built and a `map` event (the
+ * back end's `mapping/mapUpdate`) goes out about once a simulated second; while follow-me is on, a virtual
+ * person walks and the robot follows them. Stopping mapping answers the map, which the back end stores.
  */
-import { iso } from '../../types';
+import type { Store } from '../../db/store';
+import { Grid, pngToGrid, UNKNOWN } from '../../grid';
+import type { DriverEvents } from '../driver';
 import { groundTruth } from './floorPlan';
-import { Grid, gridToBase64Png, gridToPng, pngToGrid, UNKNOWN } from '../../grid';
 import { scan } from './mapper';
 import { Person } from './person';
-import type { MappingWorld } from '../../worldView';
+import type { Robot } from './robot';
+
+/** What the mapping and follow-me ask of the simulated robot. */
+export interface MappingWorld {
+  readonly store: Store;
+  readonly robot: Robot;
+  readonly events: Pick<DriverEvents, 'following' | 'map'>;
+}
 
 /** Real milliseconds between map updates at least, so a high SIM_SPEED does not flood the socket with PNGs. */
 const MIN_UPDATE_REAL_MS = 250;
@@ -45,22 +53,13 @@ export class Mapping {
     this.scanIfMoved(true);
   }
 
-  /** Stops mapping and stores the map; false when mapping was not on. */
-  stop(): boolean {
-    if (!this.live) return false;
+  /** Stops mapping and answers the finished map; null when mapping was not on. */
+  stop(): Grid | null {
+    if (!this.live) return null;
     this.scanIfMoved(true);
     const g = this.live;
-    this.w.store.maps.save({
-      created_at: iso(this.w.clock.now()),
-      png: gridToPng(g),
-      width: g.width,
-      height: g.height,
-      resolution: g.resolution,
-      origin: g.origin,
-    });
     this.live = null;
-    this.w.runner.kick();
-    return true;
+    return g;
   }
 
   /** Starts follow-me: a person stands 2 m in front of the robot and, once recognised, walks off. */
@@ -74,7 +73,6 @@ export class Mapping {
     if (!this.person) return false;
     this.person = null;
     this.w.robot.stop();
-    this.w.runner.kick();
     return true;
   }
 
@@ -93,7 +91,7 @@ export class Mapping {
     const f = p.step(dt, { x: this.w.robot.x, y: this.w.robot.y });
     if (f.found !== this.wasFollowing) {
       this.wasFollowing = f.found;
-      this.w.hub.broadcast(f.found ? 'robot/userFollowed' : 'robot/lostFollowedUser');
+      this.w.events.following(f.found);
     }
     if (!f.target) {
       this.w.robot.twist = { vx: 0, vy: 0, wz: 0 };
@@ -111,14 +109,8 @@ export class Mapping {
     if (this.sinceUpdate >= 1 && now - this.lastUpdateReal >= MIN_UPDATE_REAL_MS) {
       this.sinceUpdate = 0;
       this.lastUpdateReal = now;
-      this.w.hub.broadcast('mapping/mapUpdate', this.liveMap());
+      this.w.events.map();
     }
-  }
-
-  /** The map being built in api.md Map form. */
-  liveMap(): object {
-    const g = this.live as Grid;
-    return { image: gridToBase64Png(g), origin: g.origin, resolution: g.resolution, robot: this.w.robot.pose() };
   }
 
   private scanIfMoved(force = false): void {

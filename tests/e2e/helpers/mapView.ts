@@ -72,12 +72,12 @@ export async function driveTo(
     body: JSON.stringify({ destination_id: destination.id, activity_id: 1, recipient_id: recipientId, load_location_left: [], load_location_right: [], message: '', message_read_required: false }),
   });
   expect(res.status).toBe(200);
-  const truth = sim.app.world.knownMap()!;
+  const truth = sim.robot.knownMap()!;
   const seen: { px: number; py: number }[] = [];
   await expect
     .poll(
       () => {
-        const p = sim.app.world.robot.pose();
+        const p = sim.app.world.pose();
         seen.push(worldToPixel(truth, p));
         return Math.hypot(p.x - destination.x, p.y - destination.y);
       },

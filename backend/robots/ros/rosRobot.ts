@@ -1,0 +1,397 @@
+/**
+ * A ROS 1 robot as a robot driver, through Foxglove's TypeScript ROS 1 node (no Python or C++ here). The
+ * topics are issue 16's table (config.ts); backend/README.md documents them.
+ *
+ * Connection: the driver starts whether or not the master is up and tries it every `retryMs` (robots boot in
+ * any order). Each try asks the master about this very node: a master that does not know it (restarted, or
+ * never reached) gets a fresh node, which registers every subscription and publication again. The robot is
+ * connected while the master answers and a pose or battery message came within `silenceMs`.
+ *
+ * Bad input (a map whose data does not match its size, a NaN pose, an unknown goal status, a topic of another
+ * type) is logged with the reason and changes nothing; no message can throw out of a handler.
+ */
+import { RosNode, type Subscription } from '@foxglove/ros1';
+import { getPid, TcpServerNode, TcpSocketNode } from '@foxglove/ros1/nodejs';
+import { HttpServerNodejs } from '@foxglove/xmlrpc/nodejs';
+import { hostname as osHostname } from 'node:os';
+import type { Grid, Pose } from '../../grid';
+import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../driver';
+import type { RosOptions, RosTopics } from './config';
+import {
+  batteryFromRos,
+  diagnosticsToAlerts,
+  goalOutcome,
+  jointsFromRos,
+  occupancyToGrid,
+  poseFromRos,
+  poseToRos,
+  type Read,
+  twistToRos,
+} from './conversions';
+import { definitionsFor, TYPES } from './messages';
+
+/** Mapping updates on /ws at most this often (issue 16). */
+const MAP_UPDATE_MS = 1000;
+/** A pose this far from the last one in one message is a relocalisation, not driving: not counted as distance. */
+const JUMP_M = 1;
+/** rviz's covariance for /initialpose: 0.5 m standard deviation in x and y, about 15 degrees in yaw. */
+const INITIAL_COVARIANCE = (() => {
+  const c = new Array<number>(36).fill(0);
+  c[0] = 0.25;
+  c[7] = 0.25;
+  c[35] = 0.06853891945200942;
+  return c;
+})();
+
+type Publishes = 'goal' | 'cancel' | 'cmdVel' | 'initialPose' | 'followEnable' | 'mappingEnable';
+const PUBLISHED: Publishes[] = ['goal', 'cancel', 'cmdVel', 'initialPose', 'followEnable', 'mappingEnable'];
+/** The enable switches are latched, so a robot node that starts later still hears the current state. */
+const LATCHED = new Set<Publishes>(['followEnable', 'mappingEnable']);
+
+interface GoalStatusEntry {
+  goal_id: { stamp: { sec: number; nsec: number }; id: string };
+  status: number;
+}
+
+/** Starts the driver; it connects in the background and reports through `events`. */
+export function startRosRobot(opts: RosOptions, events: DriverEvents): RosRobot {
+  return new RosRobot(opts, events);
+}
+
+/** The ROS 1 robot driver. */
+export class RosRobot implements RobotDriver {
+  connected = false;
+  private node: RosNode | null = null;
+  private connecting = false;
+  private masterUp = false;
+  private lastHeard = -Infinity;
+  private lastPose: Pose = { x: 0, y: 0, orientation: 0 };
+  private countFrom: Pose | null = null;
+  private latestMap: Grid | null = null;
+  private mapping = false;
+  private lastMapSent = -Infinity;
+  private mapTimer: ReturnType<typeof setTimeout> | null = null;
+  private readings: (Battery | undefined)[] = [];
+  private jointStates: JointStates = { name: [], position: [], velocity: [] };
+  private goal: { pose: Pose; known: Set<string>; started: boolean } | null = null;
+  private knownGoalIds = new Set<string>();
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private closed = false;
+  private readonly topics: RosTopics;
+  private readonly name: string;
+  private readonly silenceMs: number;
+  private seq = 0;
+
+  constructor(
+    private opts: RosOptions,
+    private events: DriverEvents,
+  ) {
+    this.topics = opts.topics;
+    this.name = opts.nodeName ?? '/robot_kiosk';
+    this.silenceMs = opts.silenceMs ?? 5000;
+    this.readings = opts.topics.batteries.map(() => undefined);
+    this.timers.push(setInterval(() => void this.tryMaster(), opts.retryMs ?? 2000));
+    this.timers.push(setInterval(() => this.checkLink(), 250));
+    void this.tryMaster();
+  }
+
+  pose(): Pose {
+    return this.lastPose;
+  }
+
+  map(): Grid | null {
+    return this.latestMap;
+  }
+
+  /** Readings in the topics' order, up to the first battery not heard from yet (so battery N stays battery N). */
+  batteries(): Battery[] {
+    const out: Battery[] = [];
+    for (const b of this.readings) {
+      if (!b) break;
+      out.push(b);
+    }
+    return out;
+  }
+
+  joints(): JointStates {
+    return this.jointStates;
+  }
+
+  goTo(goal: Pose): void {
+    this.goal = { pose: goal, known: new Set(this.knownGoalIds), started: false };
+    this.publish('goal', { header: this.header(), pose: poseToRos(goal) });
+  }
+
+  cancel(): void {
+    this.goal = null;
+    // An empty id cancels every goal (actionlib's convention).
+    this.publish('cancel', { stamp: { sec: 0, nsec: 0 }, id: '' });
+  }
+
+  velocity(t: Twist): void {
+    this.publish('cmdVel', twistToRos(t));
+  }
+
+  setPose(p: Pose): void {
+    this.countFrom = null;
+    this.publish('initialPose', { header: this.header(), pose: { pose: poseToRos(p), covariance: INITIAL_COVARIANCE } });
+  }
+
+  followMe(on: boolean): void {
+    this.publish('followEnable', { data: on });
+  }
+
+  startMapping(): void {
+    this.mapping = true;
+    this.publish('mappingEnable', { data: true });
+  }
+
+  stopMapping(): Grid | null {
+    this.mapping = false;
+    if (this.mapTimer) clearTimeout(this.mapTimer);
+    this.mapTimer = null;
+    this.publish('mappingEnable', { data: false });
+    return this.latestMap;
+  }
+
+  home(): null {
+    // A ROS robot's dock is not on any standard topic: after a mission it stays where it is.
+    return null;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    if (this.mapTimer) clearTimeout(this.mapTimer);
+    this.dropNode();
+  }
+
+  /** One connection attempt, or a check that the master still knows this node. */
+  private async tryMaster(): Promise<void> {
+    if (this.connecting || this.closed) return;
+    this.connecting = true;
+    try {
+      if (this.node && (await this.masterKnowsUs(this.node))) return this.setMaster(true);
+      this.dropNode();
+      const node = await this.startNode();
+      if (this.closed) return void node.shutdown();
+      this.node = node;
+      this.setMaster(true);
+    } catch (err) {
+      if (this.masterUp) console.warn(`[ros] master ${this.opts.masterUri} unreachable: ${(err as Error).message}`);
+      this.dropNode();
+      this.setMaster(false);
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  private async masterKnowsUs(node: RosNode): Promise<boolean> {
+    const [status] = await node.rosMasterClient.lookupNode(this.name, this.name);
+    if (status !== 1) console.warn('[ros] the master does not know this node (restarted?): registering again');
+    return status === 1;
+  }
+
+  /** A fresh node: its servers listen, the master answers, every topic is subscribed and advertised. */
+  private async startNode(): Promise<RosNode> {
+    const node = new RosNode({
+      name: this.name,
+      hostname: this.opts.hostname ?? rosHostname(this.opts.masterUri),
+      pid: getPid(),
+      rosMasterUri: this.opts.masterUri,
+      httpServer: new HttpServerNodejs(),
+      tcpSocketCreate: TcpSocketNode.Create,
+      tcpServer: await TcpServerNode.Listen({ host: undefined, port: 0 }),
+      log: quietLog,
+    });
+    // Registration errors of a node being dropped are expected; anything else is logged.
+    node.on('error', (err) => console.warn(`[ros] ${err.message}`));
+    try {
+      await node.start();
+      await node.rosMasterClient.getUri(this.name);
+      for (const p of PUBLISHED)
+        await node.advertise({ topic: this.topics[p], dataType: TYPES[p], latching: LATCHED.has(p), messageDefinition: definitionsFor(TYPES[p]) });
+      this.subscribeAll(node);
+      return node;
+    } catch (err) {
+      node.shutdown();
+      throw err;
+    }
+  }
+
+  private subscribeAll(node: RosNode): void {
+    const t = this.topics;
+    this.subscribe(node, t.pose, TYPES.pose, (m) => this.onPose(m));
+    this.subscribe(node, t.map, TYPES.map, (m) => this.onMap(m));
+    this.subscribe(node, t.status, TYPES.status, (m) => this.onStatus(m));
+    t.batteries.forEach((topic, i) => this.subscribe(node, topic, TYPES.batteries, (m) => this.onBattery(i, m)));
+    this.subscribe(node, t.joints, TYPES.joints, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => (this.jointStates = j)));
+    this.subscribe(node, t.diagnostics, TYPES.diagnostics, (m) => this.onDiagnostics(m));
+    this.subscribe(node, t.following, TYPES.following, (m) => this.onFollowing(m));
+  }
+
+  /** Subscribes with every message checked: the publisher's type must be ours, and a handler may not throw. */
+  private subscribe(node: RosNode, topic: string, type: string, handle: (msg: unknown) => void): void {
+    const sub: Subscription = node.subscribe({ topic, dataType: type });
+    const warned = new Set<string>();
+    sub.on('message', (msg, _data, publisher) => {
+      const theirs = publisher.connection.header().get('type');
+      if (theirs && theirs !== type) {
+        if (!warned.has(theirs)) console.warn(`[ros] ${topic}: ignored, it carries ${theirs}, not ${type}`);
+        warned.add(theirs);
+        return;
+      }
+      try {
+        handle(msg);
+      } catch (err) {
+        console.warn(`[ros] ${topic}: ignored a malformed message (${(err as Error).message})`);
+      }
+    });
+    sub.on('error', (err) => console.warn(`[ros] ${topic}: ${err.message}`));
+  }
+
+  /** Uses a reading, or logs why the message was refused. */
+  private accept<T>(topic: string, r: Read<T>, use: (v: T) => void): void {
+    if (r.ok) use(r.value);
+    else console.warn(`[ros] ${topic}: ignored (${r.reason})`);
+  }
+
+  private onPose(m: unknown): void {
+    const msg = m as { pose: { pose: Parameters<typeof poseFromRos>[0] } };
+    this.accept(this.topics.pose, poseFromRos(msg.pose.pose), (p) => {
+      this.heard();
+      const from = this.countFrom;
+      this.lastPose = p;
+      this.countFrom = p;
+      const d = from ? Math.hypot(p.x - from.x, p.y - from.y) : 0;
+      if (d > 0 && d < JUMP_M) this.events.moved(d);
+    });
+  }
+
+  private onMap(m: unknown): void {
+    this.accept(this.topics.map, occupancyToGrid(m as Parameters<typeof occupancyToGrid>[0]), (g) => {
+      this.latestMap = g;
+      if (this.mapping) this.sendMapUpdate();
+    });
+  }
+
+  /** A map update now, or when the MAP_UPDATE_MS window ends, so the newest map always goes out. */
+  private sendMapUpdate(): void {
+    if (this.mapTimer) return;
+    const wait = this.lastMapSent + MAP_UPDATE_MS - performance.now();
+    const send = () => {
+      this.mapTimer = null;
+      this.lastMapSent = performance.now();
+      if (this.mapping) this.events.map();
+    };
+    if (wait <= 0) send();
+    else this.mapTimer = setTimeout(send, wait);
+  }
+
+  /** move_base's status: the newest goal sent since `goTo` drives the mission (ACTIVE, SUCCEEDED, failures). */
+  private onStatus(m: unknown): void {
+    const list = (m as { status_list: GoalStatusEntry[] }).status_list;
+    if (!Array.isArray(list)) return console.warn(`[ros] ${this.topics.status}: ignored (no status_list)`);
+    this.knownGoalIds = new Set(list.map((s) => s.goal_id.id));
+    const goal = this.goal;
+    if (!goal) return;
+    let newest: GoalStatusEntry | null = null;
+    for (const s of list) {
+      if (goal.known.has(s.goal_id.id)) continue;
+      if (!newest || stampOf(s) >= stampOf(newest)) newest = s;
+    }
+    if (!newest) return;
+    if (!Number.isInteger(newest.status) || newest.status < 0 || newest.status > 9)
+      return console.warn(`[ros] ${this.topics.status}: ignored unknown goal status ${newest.status}`);
+    const outcome = goalOutcome(newest.status);
+    if (outcome === 'started' && !goal.started) {
+      goal.started = true;
+      this.events.navigation('started');
+    } else if (outcome === 'arrived' || outcome === 'failed') {
+      this.goal = null;
+      this.events.navigation(outcome);
+    }
+  }
+
+  private onBattery(i: number, m: unknown): void {
+    const topic = this.topics.batteries[i] as string;
+    this.accept(topic, batteryFromRos(m as Parameters<typeof batteryFromRos>[0]), (b) => {
+      this.readings[i] = b;
+      this.heard();
+      this.events.batteries();
+    });
+  }
+
+  private onDiagnostics(m: unknown): void {
+    const statuses = (m as { status: { name: string; level: number }[] }).status;
+    if (!Array.isArray(statuses)) return console.warn(`[ros] ${this.topics.diagnostics}: ignored (no status list)`);
+    const { change, skipped } = diagnosticsToAlerts(statuses);
+    for (const s of skipped) console.warn(`[ros] ${this.topics.diagnostics}: skipped ${s}`);
+    this.events.alerts(change);
+  }
+
+  private onFollowing(m: unknown): void {
+    const data = (m as { data: unknown }).data;
+    if (typeof data !== 'boolean') return console.warn(`[ros] ${this.topics.following}: ignored (data is not a bool)`);
+    this.events.following(data);
+  }
+
+  private heard(): void {
+    this.lastHeard = performance.now();
+    this.checkLink();
+  }
+
+  private setMaster(up: boolean): void {
+    if (up && !this.masterUp) console.log(`[ros] master ${this.opts.masterUri} reached`);
+    this.masterUp = up;
+    this.checkLink();
+  }
+
+  /** Connected: the master answers and the robot spoke (pose or battery) within `silenceMs`. */
+  private checkLink(): void {
+    const on = this.masterUp && performance.now() - this.lastHeard < this.silenceMs;
+    if (on === this.connected || this.closed) return;
+    this.connected = on;
+    console.log(`[ros] robot ${on ? 'connected' : 'disconnected'}`);
+    this.events.connection(on);
+  }
+
+  private dropNode(): void {
+    const node = this.node;
+    this.node = null;
+    if (node) node.shutdown();
+  }
+
+  private publish(which: Publishes, msg: unknown): void {
+    const node = this.node;
+    const topic = this.topics[which];
+    if (!node || !node.isAdvertising(topic)) return console.warn(`[ros] ${topic}: not sent, the robot is not reachable`);
+    node.publish(topic, msg).catch((err: Error) => console.warn(`[ros] ${topic}: not sent (${err.message})`));
+  }
+
+  private header() {
+    const now = Date.now();
+    return { seq: this.seq++, stamp: { sec: Math.floor(now / 1000), nsec: (now % 1000) * 1e6 }, frame_id: 'map' };
+  }
+}
+
+function stampOf(s: GoalStatusEntry): number {
+  return s.goal_id.stamp.sec * 1e9 + s.goal_id.stamp.nsec;
+}
+
+/**
+ * The address the robot's nodes reach this one at: ROS_HOSTNAME or ROS_IP as ROS itself reads them, loopback
+ * for a master on this machine, else the machine's name.
+ */
+function rosHostname(masterUri: string): string {
+  const env = process.env.ROS_HOSTNAME || process.env.ROS_IP;
+  if (env) return env;
+  const host = new URL(masterUri).hostname;
+  if (['localhost', '127.0.0.1', '[::1]'].includes(host)) return '127.0.0.1';
+  return osHostname();
+}
+
+/** The node library's own chatter is debug-level; its warnings reach the log. */
+const quietLog = {
+  warn: (message: string) => console.warn(`[ros] ${message}`),
+};
