@@ -79,7 +79,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   if (!(Number(opts.speed) > 0)) throw new Error(`SIM_SPEED must be a positive number, not ${env.SIM_SPEED}`);
   if (opts.ros && (opts.demo || opts.map)) throw new Error('--demo and --map are for the simulated robot, not with --ros');
   if (opts.ros && f.backend !== undefined) throw new Error('--backend passes calls to a robot back end; --ros is this back end driving a ROS robot: one or the other');
-  if (opts.ros) delete opts.backend;
+  if (opts.ros) {
+    delete opts.backend;
+    opts.speed = 1; // SIM_SPEED is the simulator's: a real robot's countdowns run in real time
+  }
   return opts;
 }
 

@@ -97,7 +97,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
 export async function startBackend(opts: BackendOptions): Promise<Backend> {
   if (!opts.ros) return startSimulator(opts);
   const ros = opts.ros;
-  return start({ ...opts, speed: 1 }, (events) => startRosRobot(ros, events));
+  // A real robot lives in real time; only tests speed the back end's own timers (countdowns) up.
+  return start({ ...opts, speed: opts.speed ?? 1 }, (events) => startRosRobot(ros, events));
 }
 
 async function start(opts: SimulatorOptions, makeDriver: DriverFactory): Promise<Backend> {

@@ -67,7 +67,8 @@ export function occupancyToGrid(m: OccupancyGrid): Read<Grid> {
       px[out + col] = v >= 0 && v <= FREE_MAX ? MAP_FREE : v >= OCCUPIED_MIN && v <= 100 ? MAP_OCCUPIED : MAP_UNKNOWN;
     }
   }
-  return ok(new Grid(width, height, resolution, { x: o.x, y: o.y }, MAP_UNKNOWN, px));
+  // The resolution is a float32 on the wire: 0.05 arrives as 0.0500000007. Seven significant digits give it back.
+  return ok(new Grid(width, height, Number(resolution.toPrecision(7)), { x: o.x, y: o.y }, MAP_UNKNOWN, px));
 }
 
 interface PoseMsg {

@@ -75,6 +75,7 @@ export class RosRobot implements RobotDriver {
   private jointStates: JointStates = { name: [], position: [], velocity: [] };
   private goal: { pose: Pose; known: Set<string>; started: boolean } | null = null;
   private knownGoalIds = new Set<string>();
+  private badStatus = new Set<string>();
   private timers: ReturnType<typeof setInterval>[] = [];
   private closed = false;
   private readonly topics: RosTopics;
@@ -293,16 +294,21 @@ export class RosRobot implements RobotDriver {
     const list = (m as { status_list: GoalStatusEntry[] }).status_list;
     if (!Array.isArray(list)) return console.warn(`[ros] ${this.topics.status}: ignored (no status_list)`);
     this.knownGoalIds = new Set(list.map((s) => s.goal_id.id));
+    const valid = list.filter((s) => {
+      if (Number.isInteger(s.status) && s.status >= 0 && s.status <= 9) return true;
+      // Said once per goal: the status topic repeats itself several times a second.
+      if (!this.badStatus.has(s.goal_id.id)) console.warn(`[ros] ${this.topics.status}: ignored unknown status ${s.status} of goal ${s.goal_id.id}`);
+      this.badStatus.add(s.goal_id.id);
+      return false;
+    });
     const goal = this.goal;
     if (!goal) return;
     let newest: GoalStatusEntry | null = null;
-    for (const s of list) {
+    for (const s of valid) {
       if (goal.known.has(s.goal_id.id)) continue;
       if (!newest || stampOf(s) >= stampOf(newest)) newest = s;
     }
     if (!newest) return;
-    if (!Number.isInteger(newest.status) || newest.status < 0 || newest.status > 9)
-      return console.warn(`[ros] ${this.topics.status}: ignored unknown goal status ${newest.status}`);
     const outcome = goalOutcome(newest.status);
     if (outcome === 'started' && !goal.started) {
       goal.started = true;
