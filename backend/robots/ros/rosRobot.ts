@@ -62,6 +62,8 @@ export function startRosRobot(opts: RosOptions, events: DriverEvents): RosRobot 
 export class RosRobot implements RobotDriver {
   connected = false;
   private node: RosNode | null = null;
+  /** Silences a node's log once it is being dropped: its unregistering from a dead master fails by design. */
+  private nodeLog = new WeakMap<RosNode, { muted: boolean }>();
   private connecting = false;
   private masterUp = false;
   private lastHeard = -Infinity;
@@ -175,8 +177,8 @@ export class RosRobot implements RobotDriver {
       if (this.node && (await this.masterKnowsUs(this.node))) return this.setMaster(true);
       this.dropNode();
       const node = await this.startNode();
-      if (this.closed) return void node.shutdown();
       this.node = node;
+      if (this.closed) return this.dropNode();
       this.setMaster(true);
     } catch (err) {
       if (this.masterUp) console.warn(`[ros] master ${this.opts.masterUri} unreachable: ${(err as Error).message}`);
@@ -195,6 +197,7 @@ export class RosRobot implements RobotDriver {
 
   /** A fresh node: its servers listen, the master answers, every topic is subscribed and advertised. */
   private async startNode(): Promise<RosNode> {
+    const log = { muted: false };
     const node = new RosNode({
       name: this.name,
       hostname: this.opts.hostname ?? rosHostname(this.opts.masterUri),
@@ -203,10 +206,10 @@ export class RosRobot implements RobotDriver {
       httpServer: new HttpServerNodejs(),
       tcpSocketCreate: TcpSocketNode.Create,
       tcpServer: await TcpServerNode.Listen({ host: undefined, port: 0 }),
-      log: quietLog,
+      log: { warn: (message: string) => !log.muted && console.warn(`[ros] ${message}`) },
     });
-    // Registration errors of a node being dropped are expected; anything else is logged.
-    node.on('error', (err) => console.warn(`[ros] ${err.message}`));
+    this.nodeLog.set(node, log);
+    node.on('error', (err) => !log.muted && console.warn(`[ros] ${err.message}`));
     try {
       await node.start();
       await node.rosMasterClient.getUri(this.name);
@@ -215,6 +218,7 @@ export class RosRobot implements RobotDriver {
       this.subscribeAll(node);
       return node;
     } catch (err) {
+      log.muted = true;
       node.shutdown();
       throw err;
     }
@@ -365,7 +369,10 @@ export class RosRobot implements RobotDriver {
   private dropNode(): void {
     const node = this.node;
     this.node = null;
-    if (node) node.shutdown();
+    if (!node) return;
+    const log = this.nodeLog.get(node);
+    if (log) log.muted = true;
+    node.shutdown();
   }
 
   private publish(which: Publishes, msg: unknown): void {
@@ -396,8 +403,3 @@ function rosHostname(masterUri: string): string {
   if (['localhost', '127.0.0.1', '[::1]'].includes(host)) return '127.0.0.1';
   return osHostname();
 }
-
-/** The node library's own chatter is debug-level; its warnings reach the log. */
-const quietLog = {
-  warn: (message: string) => console.warn(`[ros] ${message}`),
-};
