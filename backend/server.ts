@@ -82,7 +82,7 @@ export interface Simulator extends Backend {
 /** Starts the back end on the simulated robot and resolves once both ports listen. */
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator> {
   let robot: SimRobot | null = null;
-  const backend = await start(opts, (events, world) =>
+  const backend = await startBackendWith(opts, (events, world) =>
     (robot = new SimRobot(events, {
       store: world.store,
       clock: world.clock,
@@ -98,10 +98,11 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
   if (!opts.ros) return startSimulator(opts);
   const ros = opts.ros;
   // A real robot lives in real time; only tests speed the back end's own timers (countdowns) up.
-  return start({ ...opts, speed: opts.speed ?? 1 }, (events) => startRosRobot(ros, events));
+  return startBackendWith({ ...opts, speed: opts.speed ?? 1 }, (events) => startRosRobot(ros, events));
 }
 
-async function start(opts: SimulatorOptions, makeDriver: DriverFactory): Promise<Backend> {
+/** Starts the back end on any robot driver (tests use a fake one; backend/README.md: adding a driver). */
+export async function startBackendWith(opts: SimulatorOptions, makeDriver: DriverFactory): Promise<Backend> {
   const host = opts.host ?? '127.0.0.1';
   const dbPath = resolve(opts.dbPath);
   // Before anything reads the ground truth: the building's own map, or the built-in floor.
