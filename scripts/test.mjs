@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: makes sure Debian's Chromium and emoji font are there, then runs the type check, lint, the Node and jsdom tests
+ * `npm test`: makes sure Debian's Chromium, emoji font and ROS 1 packages are there, then runs the type check, lint, the Node and jsdom tests
  * (vitest) and the browser tests (Playwright), and ends with one line `N passed, M failed` over all runners.
  * The type check and lint count as one check each.
  */
@@ -33,16 +33,39 @@ const BROWSER_PACKAGES = [
   { name: 'fonts-noto-color-emoji', file: '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf' },
 ];
 
-/** Installs whichever of BROWSER_PACKAGES is missing; true when Chromium is there. */
-function ensureBrowserPackages() {
-  const missing = BROWSER_PACKAGES.filter((p) => !existsSync(p.file));
+/**
+ * Debian's ROS 1 packages the ROS robot tests need (tests/ros/, tests/e2e/rosRobot.spec.ts): a real master and
+ * rospy with the message packages of the test robot, for Debian's own /usr/bin/python3. Debian names the
+ * master's package python3-rosmaster.
+ */
+const PY = '/usr/lib/python3/dist-packages';
+const ROS_PACKAGES = [
+  { name: 'python3-rosmaster', file: '/usr/bin/rosmaster' },
+  { name: 'python3-rospy', file: `${PY}/rospy/__init__.py` },
+  { name: 'python3-nav-msgs', file: `${PY}/nav_msgs/__init__.py` },
+  { name: 'python3-sensor-msgs', file: `${PY}/sensor_msgs/__init__.py` },
+  { name: 'python3-geometry-msgs', file: `${PY}/geometry_msgs/__init__.py` },
+  { name: 'python3-std-msgs', file: `${PY}/std_msgs/__init__.py` },
+  { name: 'python3-actionlib-msgs', file: `${PY}/actionlib_msgs/__init__.py` },
+  { name: 'python3-diagnostic-msgs', file: `${PY}/diagnostic_msgs/__init__.py` },
+];
+
+/** Installs whichever of `packages` is missing (one apt-get run for all); true when all are there. */
+function ensureDebianPackages(what, packages) {
+  const missing = packages.filter((p) => !existsSync(p.file));
   if (missing.length > 0) {
-    console.log(`Missing for the browser tests: ${missing.map((p) => p.name).join(', ')}. Installing Debian's packages.`);
+    console.log(`Missing for ${what}: ${missing.map((p) => p.name).join(', ')}. Installing Debian's packages.`);
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
     const apt = (...args) => run('apt-get', sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (apt('update', '-qq')) apt('install', '-y', '-qq', ...missing.map((p) => p.name));
     for (const p of missing) if (!existsSync(p.file)) console.log(`${p.name} could not be installed: ${p.file} is missing`);
   }
+  return packages.every((p) => existsSync(p.file));
+}
+
+/** Installs whichever of BROWSER_PACKAGES is missing; true when Chromium is there. */
+function ensureBrowserPackages() {
+  ensureDebianPackages('the browser tests', BROWSER_PACKAGES);
   return existsSync(CHROMIUM);
 }
 
@@ -60,6 +83,8 @@ rmSync('test-results/e2e.json', { force: true });
 
 const haveChromium = ensureBrowserPackages();
 check('chromium', haveChromium);
+// Without them the ROS tests skip themselves: a missing package is one failure here, not a silent pass.
+check('ros packages', ensureDebianPackages('the ROS robot tests', ROS_PACKAGES));
 
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck core', 'npx', ['tsc', '-p', 'core/tsconfig.json']));
 check('lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));

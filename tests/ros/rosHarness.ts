@@ -18,7 +18,9 @@ export const PYTHON = '/usr/bin/python3';
 const ROBOT_SCRIPT = join(import.meta.dirname, 'testRobot.py');
 
 /** Whether Debian's ROS packages are installed (npm test installs them, see scripts/test.mjs). */
-export const HAVE_ROS = existsSync(ROSMASTER) && existsSync('/usr/lib/python3/dist-packages/rospy');
+export const HAVE_ROS =
+  existsSync(ROSMASTER) &&
+  ['rospy', 'nav_msgs', 'sensor_msgs', 'geometry_msgs', 'std_msgs', 'actionlib_msgs', 'diagnostic_msgs'].every((m) => existsSync(`/usr/lib/python3/dist-packages/${m}/__init__.py`));
 
 /** A free TCP port on loopback (the master's). */
 export function freePort(): Promise<number> {
