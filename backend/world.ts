@@ -208,7 +208,10 @@ export class World {
     return {
       connection: (on) => {
         this.hub.broadcast(on ? 'robot/connected' : 'robot/disconnected');
-        if (on) this.runner.kick();
+        if (!on) return;
+        // A goal given while the robot was unreachable may never have reached it: give it again.
+        this.runner.onRelocalized();
+        this.runner.kick();
       },
       moved: (metres) => {
         if (!(metres > 0) || !Number.isFinite(metres)) return;

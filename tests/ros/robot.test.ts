@@ -5,6 +5,7 @@
  */
 import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TOPICS } from '../../backend/robots/ros/config';
 import { DEAD_MAN_MS } from '../../backend/world';
 import { Probe, until } from '../sim/helpers';
 import { HAVE_ROS, type Master, startMaster, startRobot, startRosBackend, type TestBackend, type TestRobot, tempDir } from './rosHarness';
@@ -263,5 +264,20 @@ describe.skipIf(!HAVE_ROS)('the back end on a ROS 1 robot', () => {
     expect(after.image).toBe(before.image);
     expect(after.robot).toEqual({ x: 0.5, y: 0.5, orientation: 0 });
     expect((await b.call('GET', '/healthz')).status).toBe(200);
+  });
+
+  it('a topic of another type is ignored, with the reason logged', async () => {
+    // A second back end whose joints topic is, by mistake, the robot's pose.
+    const warn = vi.spyOn(console, 'warn');
+    const other = await startRosBackend(tmp.dir, master.uri, { nodeName: '/kiosk_wrong_types', topics: { ...DEFAULT_TOPICS, joints: '/amcl_pose' } }, { dbPath: `${tmp.dir}/other.db` });
+    try {
+      const said = () => warn.mock.calls.map((c) => String(c[0])).join('\n');
+      await until(() => said().includes('/amcl_pose: ignored, it carries geometry_msgs/PoseWithCovarianceStamped, not sensor_msgs/JointState'), 10_000);
+      expect(other.backend.app.world.driver.joints()).toEqual({ name: [], position: [], velocity: [] });
+      expect(other.backend.app.world.pose()).not.toEqual({ x: 0, y: 0, orientation: 0 });
+    } finally {
+      warn.mockRestore();
+      await other.close();
+    }
   });
 });
