@@ -244,6 +244,13 @@ describe.skipIf(!HAVE_ROS)('the back end on a ROS 1 robot', () => {
     const update = await ws.waitFor('mapping/mapUpdate', () => true, 5_000, fromFrame);
     const png = decode(Buffer.from(update.data.image, 'base64'));
     expect(png.data[(39 - 12) * 60 + 2]).toBe(254);
+    // A burst of six maps goes out as at most one update a second, the newest last.
+    const burst = ws.frames.length;
+    await robot.control({ maps: 6 });
+    const newest = await ws.waitFor('mapping/mapUpdate', (f) => decode(Buffer.from(f.data.image, 'base64')).data[(39 - 20) * 60 + 20] === 0, 5_000, burst);
+    const updates = ws.frames.slice(burst).filter((f) => f.event === 'mapping/mapUpdate');
+    expect(updates.length).toBeLessThanOrEqual(2);
+    expect(updates.at(-1)).toBe(newest);
     from = robot.lines.length;
     expect((await b.call('POST', '/api/mapping/stop', {})).status).toBe(200);
     expect(await robot.waitFor((l) => l.got === 'mapping', 5_000, from)).toMatchObject({ data: false });

@@ -157,6 +157,11 @@ class Robot:
             arr.status = [DiagnosticStatus(level=d["level"], name=d["name"], message="test", hardware_id="test")
                           for d in cmd["diagnostics"]]
             self.diag_pub.publish(arr)
+        if "maps" in cmd:
+            # A burst of maps, one cell toggling: the last one has it occupied when the count is even.
+            for i in range(cmd["maps"]):
+                self.grid[20 * W + 20] = 100 if i % 2 else 0
+                self.publish_map()
         if cmd.get("bad") == "map":
             m = self.map_msg()
             m.data = m.data[:-7]  # data no longer matches width x height

@@ -300,7 +300,8 @@ export class RosRobot implements RobotDriver {
     this.knownGoalIds = new Set(list.map((s) => s.goal_id.id));
     const valid = list.filter((s) => {
       if (Number.isInteger(s.status) && s.status >= 0 && s.status <= 9) return true;
-      // Said once per goal: the status topic repeats itself several times a second.
+      // Said once per goal: the status topic repeats itself several times a second (the memory of it is bounded).
+      if (this.badStatus.size > 100) this.badStatus.clear();
       if (!this.badStatus.has(s.goal_id.id)) console.warn(`[ros] ${this.topics.status}: ignored unknown status ${s.status} of goal ${s.goal_id.id}`);
       this.badStatus.add(s.goal_id.id);
       return false;
