@@ -69,8 +69,9 @@ export class World {
     ];
   }
 
+  /** api.md battery state: charges and healths to 0.1 % (drivers keep full precision, persisted as is). */
   batteryState() {
-    return { batteries: this.driver.batteries() };
+    return { batteries: this.driver.batteries().map((b) => ({ charge: round3(b.charge), health: round3(b.health) })) };
   }
 
   pose(): Pose {
@@ -289,4 +290,8 @@ export class World {
     const at = iso(this.clock.now());
     this.driver.batteries().forEach((b, i) => this.store.stats.addBattery(at, i + 1, b.charge, b.health));
   }
+}
+
+function round3(v: number): number {
+  return Math.round(v * 1000) / 1000;
 }

@@ -56,21 +56,34 @@ export interface Master {
   stop(): Promise<void>;
 }
 
-/** Starts rosmaster on `port` (a free one by default) and waits until it answers XML-RPC. */
+/**
+ * Starts rosmaster on `port` (a free one by default) and waits until it answers XML-RPC. It runs under a
+ * shell that stops it when its stdin closes, so a test runner that dies (killed, timed out) leaves no master
+ * behind: the pipe closes with it.
+ */
 export async function startMaster(dir: string, port?: number): Promise<Master> {
   const p = port ?? (await freePort());
   const uri = `http://127.0.0.1:${p}/`;
-  const child = spawn(ROSMASTER, ['--core', '-p', String(p), '-w', '3'], { env: rosEnv(dir, uri), stdio: ['ignore', 'ignore', 'pipe'] });
+  const script = `"${ROSMASTER}" --core -p ${p} -w 3 & m=$!; cat >/dev/null; kill $m 2>/dev/null; wait $m`;
+  const child = spawn('/bin/sh', ['-c', script], { env: rosEnv(dir, uri), stdio: ['pipe', 'ignore', 'pipe'] });
   let err = '';
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+    child.stdin?.end();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
   try {
     await until(async () => (await masterAnswers(uri)) || child.exitCode !== null, 20_000, 100);
     if (child.exitCode !== null) throw new Error(`rosmaster exited ${child.exitCode}: ${err}`);
   } catch (e) {
-    await kill(child);
+    await stop();
     throw e;
   }
-  return { uri, port: p, stop: () => kill(child) };
+  return { uri, port: p, stop };
 }
 
 /** Whether the master at `uri` answers getUri. */

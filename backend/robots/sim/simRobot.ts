@@ -66,7 +66,7 @@ export class SimRobot implements RobotDriver {
   }
 
   batteries(): Battery[] {
-    return this.body.batteries.map((b) => ({ charge: round3(b.charge), health: round3(b.health) }));
+    return this.body.batteries.map((b) => ({ charge: b.charge, health: b.health }));
   }
 
   joints(): JointStates {
@@ -210,8 +210,4 @@ let truthCache: { truth: Grid; grid: CostGrid } | null = null;
 function truthGrid(): CostGrid {
   if (truthCache?.truth !== groundTruth()) truthCache = { truth: groundTruth(), grid: buildCostGrid(groundTruth(), [], ROBOT_RADIUS) };
   return truthCache.grid;
-}
-
-function round3(v: number): number {
-  return Math.round(v * 1000) / 1000;
 }
