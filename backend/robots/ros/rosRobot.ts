@@ -1,19 +1,13 @@
 /**
  * A ROS 1 robot as a robot driver, through Foxglove's TypeScript ROS 1 node (no Python or C++ here). The
- * topics are issue 16's table (config.ts); backend/README.md documents them.
- *
- * Connection: the driver starts whether or not the master is up and tries it every `retryMs` (robots boot in
- * any order). Each try asks the master about this very node: a master that does not know it (restarted, or
- * never reached) gets a fresh node, which registers every subscription and publication again. The robot is
- * connected while the master answers and a pose or battery message came within `silenceMs`.
+ * topics are issue 16's table (config.ts); backend/README.md documents them. The link to the graph (master
+ * retries, registering again) is rosLink.ts; the robot is connected while the master answers and a pose or
+ * battery message came within `silenceMs`.
  *
  * Bad input (a map whose data does not match its size, a NaN pose, an unknown goal status, a topic of another
  * type) is logged with the reason and changes nothing; no message can throw out of a handler.
  */
-import { RosNode, type Subscription } from '@foxglove/ros1';
-import { getPid, TcpServerNode, TcpSocketNode } from '@foxglove/ros1/nodejs';
-import { HttpServerNodejs } from '@foxglove/xmlrpc/nodejs';
-import { hostname as osHostname } from 'node:os';
+import type { RosNode } from '@foxglove/ros1';
 import type { Grid, Pose } from '../../grid';
 import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../driver';
 import type { RosOptions, RosTopics } from './config';
@@ -29,6 +23,7 @@ import {
   twistToRos,
 } from './conversions';
 import { definitionsFor, TYPES } from './messages';
+import { RosLink } from './rosLink';
 
 /** Mapping updates on /ws at most this often (issue 16). */
 const MAP_UPDATE_MS = 1000;
@@ -61,10 +56,7 @@ export function startRosRobot(opts: RosOptions, events: DriverEvents): RosRobot 
 /** The ROS 1 robot driver. */
 export class RosRobot implements RobotDriver {
   connected = false;
-  private node: RosNode | null = null;
-  /** Silences a node's log once it is being dropped: its unregistering from a dead master fails by design. */
-  private nodeLog = new WeakMap<RosNode, { muted: boolean }>();
-  private connecting = false;
+  private link: RosLink;
   private masterUp = false;
   private lastHeard = -Infinity;
   private lastPose: Pose = { x: 0, y: 0, orientation: 0 };
@@ -78,24 +70,28 @@ export class RosRobot implements RobotDriver {
   private goal: { pose: Pose; known: Set<string>; started: boolean } | null = null;
   private knownGoalIds = new Set<string>();
   private badStatus = new Set<string>();
-  private timers: ReturnType<typeof setInterval>[] = [];
+  private silenceTimer: ReturnType<typeof setInterval>;
   private closed = false;
   private readonly topics: RosTopics;
-  private readonly name: string;
   private readonly silenceMs: number;
   private seq = 0;
 
   constructor(
-    private opts: RosOptions,
+    opts: RosOptions,
     private events: DriverEvents,
   ) {
     this.topics = opts.topics;
-    this.name = opts.nodeName ?? '/robot_kiosk';
     this.silenceMs = opts.silenceMs ?? 5000;
     this.readings = opts.topics.batteries.map(() => undefined);
-    this.timers.push(setInterval(() => void this.tryMaster(), opts.retryMs ?? 2000));
-    this.timers.push(setInterval(() => this.checkLink(), 250));
-    void this.tryMaster();
+    this.silenceTimer = setInterval(() => this.checkLink(), 250);
+    const link = { masterUri: opts.masterUri, name: opts.nodeName ?? '/robot_kiosk', retryMs: opts.retryMs ?? 2000, hostname: opts.hostname };
+    this.link = new RosLink(link, {
+      register: (node) => this.register(node),
+      master: (up) => {
+        this.masterUp = up;
+        this.checkLink();
+      },
+    });
   }
 
   pose(): Pose {
@@ -164,95 +160,24 @@ export class RosRobot implements RobotDriver {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.timers) clearInterval(t);
+    clearInterval(this.silenceTimer);
     if (this.mapTimer) clearTimeout(this.mapTimer);
-    this.dropNode();
+    this.link.close();
   }
 
-  /** One connection attempt, or a check that the master still knows this node. */
-  private async tryMaster(): Promise<void> {
-    if (this.connecting || this.closed) return;
-    this.connecting = true;
-    try {
-      if (this.node && (await this.masterKnowsUs(this.node))) return this.setMaster(true);
-      this.dropNode();
-      const node = await this.startNode();
-      this.node = node;
-      if (this.closed) return this.dropNode();
-      this.setMaster(true);
-    } catch (err) {
-      if (this.masterUp) console.warn(`[ros] master ${this.opts.masterUri} unreachable: ${(err as Error).message}`);
-      this.dropNode();
-      this.setMaster(false);
-    } finally {
-      this.connecting = false;
-    }
-  }
-
-  private async masterKnowsUs(node: RosNode): Promise<boolean> {
-    const [status] = await node.rosMasterClient.lookupNode(this.name, this.name);
-    if (status !== 1) console.warn('[ros] the master does not know this node (restarted?): registering again');
-    return status === 1;
-  }
-
-  /** A fresh node: its servers listen, the master answers, every topic is subscribed and advertised. */
-  private async startNode(): Promise<RosNode> {
-    const log = { muted: false };
-    const node = new RosNode({
-      name: this.name,
-      hostname: this.opts.hostname ?? rosHostname(this.opts.masterUri),
-      pid: getPid(),
-      rosMasterUri: this.opts.masterUri,
-      httpServer: new HttpServerNodejs(),
-      tcpSocketCreate: TcpSocketNode.Create,
-      tcpServer: await TcpServerNode.Listen({ host: undefined, port: 0 }),
-      log: { warn: (message: string) => !log.muted && console.warn(`[ros] ${message}`) },
-    });
-    this.nodeLog.set(node, log);
-    node.on('error', (err) => !log.muted && console.warn(`[ros] ${err.message}`));
-    try {
-      await node.start();
-      await node.rosMasterClient.getUri(this.name);
-      for (const p of PUBLISHED)
-        await node.advertise({ topic: this.topics[p], dataType: TYPES[p], latching: LATCHED.has(p), messageDefinition: definitionsFor(TYPES[p]) });
-      this.subscribeAll(node);
-      return node;
-    } catch (err) {
-      log.muted = true;
-      node.shutdown();
-      throw err;
-    }
-  }
-
-  private subscribeAll(node: RosNode): void {
+  /** Everything the driver publishes and reads, on a fresh node. */
+  private async register(node: RosNode): Promise<void> {
+    for (const p of PUBLISHED)
+      await node.advertise({ topic: this.topics[p], dataType: TYPES[p], latching: LATCHED.has(p), messageDefinition: definitionsFor(TYPES[p]) });
     const t = this.topics;
-    this.subscribe(node, t.pose, TYPES.pose, (m) => this.onPose(m));
-    this.subscribe(node, t.map, TYPES.map, (m) => this.onMap(m));
-    this.subscribe(node, t.status, TYPES.status, (m) => this.onStatus(m));
-    t.batteries.forEach((topic, i) => this.subscribe(node, topic, TYPES.batteries, (m) => this.onBattery(i, m)));
-    this.subscribe(node, t.joints, TYPES.joints, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => (this.jointStates = j)));
-    this.subscribe(node, t.diagnostics, TYPES.diagnostics, (m) => this.onDiagnostics(m));
-    this.subscribe(node, t.following, TYPES.following, (m) => this.onFollowing(m));
-  }
-
-  /** Subscribes with every message checked: the publisher's type must be ours, and a handler may not throw. */
-  private subscribe(node: RosNode, topic: string, type: string, handle: (msg: unknown) => void): void {
-    const sub: Subscription = node.subscribe({ topic, dataType: type });
-    const warned = new Set<string>();
-    sub.on('message', (msg, _data, publisher) => {
-      const theirs = publisher.connection.header().get('type');
-      if (theirs && theirs !== type) {
-        if (!warned.has(theirs)) console.warn(`[ros] ${topic}: ignored, it carries ${theirs}, not ${type}`);
-        warned.add(theirs);
-        return;
-      }
-      try {
-        handle(msg);
-      } catch (err) {
-        console.warn(`[ros] ${topic}: ignored a malformed message (${(err as Error).message})`);
-      }
-    });
-    sub.on('error', (err) => console.warn(`[ros] ${topic}: ${err.message}`));
+    const on = (topic: string, type: string, handle: (msg: unknown) => void) => this.link.subscribe(node, topic, type, handle);
+    on(t.pose, TYPES.pose, (m) => this.onPose(m));
+    on(t.map, TYPES.map, (m) => this.onMap(m));
+    on(t.status, TYPES.status, (m) => this.onStatus(m));
+    t.batteries.forEach((topic, i) => on(topic, TYPES.batteries, (m) => this.onBattery(i, m)));
+    on(t.joints, TYPES.joints, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => (this.jointStates = j)));
+    on(t.diagnostics, TYPES.diagnostics, (m) => this.onDiagnostics(m));
+    on(t.following, TYPES.following, (m) => this.onFollowing(m));
   }
 
   /** Uses a reading, or logs why the message was refused. */
@@ -352,12 +277,6 @@ export class RosRobot implements RobotDriver {
     this.checkLink();
   }
 
-  private setMaster(up: boolean): void {
-    if (up && !this.masterUp) console.log(`[ros] master ${this.opts.masterUri} reached`);
-    this.masterUp = up;
-    this.checkLink();
-  }
-
   /** Connected: the master answers and the robot spoke (pose or battery) within `silenceMs`. */
   private checkLink(): void {
     const on = this.masterUp && performance.now() - this.lastHeard < this.silenceMs;
@@ -367,20 +286,8 @@ export class RosRobot implements RobotDriver {
     this.events.connection(on);
   }
 
-  private dropNode(): void {
-    const node = this.node;
-    this.node = null;
-    if (!node) return;
-    const log = this.nodeLog.get(node);
-    if (log) log.muted = true;
-    node.shutdown();
-  }
-
   private publish(which: Publishes, msg: unknown): void {
-    const node = this.node;
-    const topic = this.topics[which];
-    if (!node || !node.isAdvertising(topic)) return console.warn(`[ros] ${topic}: not sent, the robot is not reachable`);
-    node.publish(topic, msg).catch((err: Error) => console.warn(`[ros] ${topic}: not sent (${err.message})`));
+    this.link.publish(this.topics[which], msg);
   }
 
   private header() {
@@ -391,16 +298,4 @@ export class RosRobot implements RobotDriver {
 
 function stampOf(s: GoalStatusEntry): number {
   return s.goal_id.stamp.sec * 1e9 + s.goal_id.stamp.nsec;
-}
-
-/**
- * The address the robot's nodes reach this one at: ROS_HOSTNAME or ROS_IP as ROS itself reads them, loopback
- * for a master on this machine, else the machine's name.
- */
-function rosHostname(masterUri: string): string {
-  const env = process.env.ROS_HOSTNAME || process.env.ROS_IP;
-  if (env) return env;
-  const host = new URL(masterUri).hostname;
-  if (['localhost', '127.0.0.1', '[::1]'].includes(host)) return '127.0.0.1';
-  return osHostname();
 }
