@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../src/i18n';
+import { TitleRow, type BackTo } from './BackArrow';
 
 export interface PageAction {
   onClick(): void;
@@ -16,6 +17,8 @@ export interface PageProps {
   subtitle?: ReactNode;
   children?: ReactNode;
   back?: PageAction;
+  /** The back arrow at the top left beside the title, for a page that leads back somewhere (not a wizard step). */
+  up?: BackTo;
   next?: PageAction;
   /** Progress or an error, shown between the two actions. */
   status?: ReactNode;
@@ -24,13 +27,15 @@ export interface PageProps {
   className?: string;
 }
 
-export function Page({ title, subtitle, children, back, next, status, headerAction, className }: PageProps) {
+export function Page({ title, subtitle, children, back, up, next, status, headerAction, className }: PageProps) {
   const t = useT();
   const id = useId();
   return (
     <section className={`page ${className ?? ''}`} aria-labelledby={id}>
       <header className="page-head">
-        <h1 id={id}>{title}</h1>
+        <TitleRow back={up}>
+          <h1 id={id}>{title}</h1>
+        </TitleRow>
         {subtitle && <p className="page-subtitle">{subtitle}</p>}
         {headerAction && <div className="page-head-action">{headerAction}</div>}
       </header>

@@ -49,6 +49,11 @@ export const BackspaceIcon = () => (
     <path d="M9 5h11v14H9l-6-7zM12 9l5 6M17 9l-5 6" />
   </Icon>
 );
+export const ArrowLeftIcon = () => (
+  <Icon size={48}>
+    <path d="M20 12H5M11 5l-7 7 7 7" />
+  </Icon>
+);
 export const ChevronLeft = () => (
   <Icon size={48}>
     <path d="M15 5l-7 7 7 7" />

@@ -29,7 +29,7 @@ export default function MissionDataPage() {
     <Page
       className="page-wide data-page"
       title={t('missionData.title')}
-      back={{ label: t('dataShared.toMissions'), onClick: () => dispatch({ type: 'ui/navigated', path: '/missions' }) }}
+      up={{ label: t('common.backTo.missions'), to: '/missions' }}
       status={<Busy active={m.status === 'pending' || exporting} />}
       headerAction={
         m.period && (

@@ -30,7 +30,7 @@ export default function DiagnosticPage() {
     <Page
       className="page-wide diagnostic-page"
       title={t('diagnostic.title')}
-      back={{ label: t('dataShared.toMissions'), onClick: () => dispatch({ type: 'ui/navigated', path: '/missions' }) }}
+      up={{ label: t('common.backTo.missions'), to: '/missions' }}
       status={<Busy active={g.status === 'pending' || exporting} />}
       headerAction={
         <div className="data-actions" data-testid="diagnostic-actions">

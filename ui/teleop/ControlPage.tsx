@@ -28,7 +28,7 @@ export default function ControlPage() {
     <Page
       className="page-wide teleop-page"
       title={t('teleop.title')}
-      back={{ label: t('teleop.toDiagnostic'), onClick: () => dispatch({ type: 'ui/navigated', path: '/diagnostic' }) }}
+      up={{ label: t('common.backTo.diagnostic'), to: '/diagnostic' }}
       headerAction={
         <div className="teleop-head">
           <Link href="/joints" className="btn btn-ghost">

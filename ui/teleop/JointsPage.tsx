@@ -5,7 +5,7 @@
  */
 import '../data/area';
 import './teleop.css';
-import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { wheelViews, type Corner, type WheelView } from '../../core/teleop/joints';
 import { Page } from '../common/Page';
@@ -33,7 +33,6 @@ function WheelCard({ wheel }: { wheel: WheelView }) {
 
 export default function JointsPage() {
   const t = useT();
-  const { dispatch } = useActions();
   const joints = useCore((s) => s.teleop.joints);
   const wheels = wheelViews(joints);
   const byCorner = (c: Corner) => wheels.find((w) => w.corner === c)!;
@@ -41,7 +40,7 @@ export default function JointsPage() {
     <Page
       className="page-wide joints-page"
       title={t('joints.title')}
-      back={{ label: t('joints.toControl'), onClick: () => dispatch({ type: 'ui/navigated', path: '/control' }) }}
+      up={{ label: t('common.backTo.control'), to: '/control' }}
       status={joints ? null : <span className="busy">{t('joints.waiting')}</span>}
     >
       <TeleopNotice />
