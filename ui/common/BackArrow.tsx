@@ -2,9 +2,16 @@
  * The one way back on every page that leads back: an arrow at the top left beside the page's title, named for
  * where it goes ("Back to missions"), so a finger and a screen reader find it in the same place everywhere.
  */
+import './backArrow.css';
 import type { ReactNode } from 'react';
 import { useActions } from '../../src/bridge/CoreContext';
+import { addStrings } from '../../src/i18n';
+import en from '../../locales/areas/nav.en.json';
+import it from '../../locales/areas/nav.it.json';
 import { ArrowLeftIcon } from './icons';
+
+// The arrows' names ('nav.backTo.*') travel with this module: every page that has one loads lazily.
+addStrings({ en, it });
 
 export interface BackTo {
   /** The accessible name, where it leads: "Back to missions". */

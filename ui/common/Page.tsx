@@ -4,7 +4,6 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../src/i18n';
-import { TitleRow, type BackTo } from './BackArrow';
 
 export interface PageAction {
   onClick(): void;
@@ -17,8 +16,11 @@ export interface PageProps {
   subtitle?: ReactNode;
   children?: ReactNode;
   back?: PageAction;
-  /** The back arrow at the top left beside the title, for a page that leads back somewhere (not a wizard step). */
-  up?: BackTo;
+  /**
+   * Before the title, on its line: the back arrow of a page that leads back somewhere (`<BackArrow>`, handed in
+   * so that this first-screen module does not carry it).
+   */
+  lead?: ReactNode;
   next?: PageAction;
   /** Progress or an error, shown between the two actions. */
   status?: ReactNode;
@@ -27,15 +29,20 @@ export interface PageProps {
   className?: string;
 }
 
-export function Page({ title, subtitle, children, back, up, next, status, headerAction, className }: PageProps) {
+export function Page({ title, subtitle, children, back, lead, next, status, headerAction, className }: PageProps) {
   const t = useT();
   const id = useId();
   return (
     <section className={`page ${className ?? ''}`} aria-labelledby={id}>
       <header className="page-head">
-        <TitleRow back={up}>
+        {lead ? (
+          <div className="title-row">
+            {lead}
+            <h1 id={id}>{title}</h1>
+          </div>
+        ) : (
           <h1 id={id}>{title}</h1>
-        </TitleRow>
+        )}
         {subtitle && <p className="page-subtitle">{subtitle}</p>}
         {headerAction && <div className="page-head-action">{headerAction}</div>}
       </header>

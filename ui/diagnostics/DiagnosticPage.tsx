@@ -11,6 +11,7 @@ import { useT } from '../../src/i18n';
 import { lastTwelveMonths } from '../../core/data/period';
 import type { DiagnosticView } from '../../core/data/diagnostics';
 import { Page } from '../common/Page';
+import { BackArrow } from '../common/BackArrow';
 import { Busy } from '../common/Busy';
 import { ExportModal } from '../data/ExportModal';
 import { BatteryCards } from './BatteryCards';
@@ -30,7 +31,7 @@ export default function DiagnosticPage() {
     <Page
       className="page-wide diagnostic-page"
       title={t('diagnostic.title')}
-      up={{ label: t('common.backTo.missions'), to: '/missions' }}
+      lead={<BackArrow label={t('nav.backTo.missions')} to="/missions" />}
       status={<Busy active={g.status === 'pending' || exporting} />}
       headerAction={
         <div className="data-actions" data-testid="diagnostic-actions">

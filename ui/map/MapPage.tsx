@@ -17,7 +17,7 @@ export function MapPage() {
         <MapView editable />
       </div>
       <aside className="map-side">
-        <TitleRow back={{ label: t('common.backTo.missions'), to: '/missions' }}>
+        <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
           <h1 id="map-title">{t('map.title')}</h1>
         </TitleRow>
         {editor ? <DestinationEditor key={editorKey(editor)} editor={editor} /> : (

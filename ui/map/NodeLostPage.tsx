@@ -22,7 +22,7 @@ export function NodeLostPage() {
         <MapView />
       </div>
       <aside className="map-side">
-        <TitleRow back={{ label: t('common.backTo.missions'), to: '/missions' }}>
+        <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
           <h1 id="lost-title">{t('map.lost.title')}</h1>
         </TitleRow>
         {latest === 'none' || latest === 'failed' ? <p className="map-hint">{t('map.noMap')}</p> : null}

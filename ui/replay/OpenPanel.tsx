@@ -34,7 +34,7 @@ export function OpenPanel({ onOpen, onOpenOwn, progress, error, info }: Props) {
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <TitleRow back={{ label: t('common.backTo.missions'), to: '/missions' }}>
+      <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
         <h1>{t('replay.title')}</h1>
       </TitleRow>
       <label className="btn btn-secondary replay-file">

@@ -10,6 +10,7 @@ import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext'
 import { useT } from '../../src/i18n';
 import type { Axis, TeleopPreset } from '../../core/teleop/velocity';
 import { Page } from '../common/Page';
+import { BackArrow } from '../common/BackArrow';
 import { Joystick } from './Joystick';
 import { VelocityField } from './VelocityField';
 import { TeleopNotice } from './TeleopNotice';
@@ -28,7 +29,7 @@ export default function ControlPage() {
     <Page
       className="page-wide teleop-page"
       title={t('teleop.title')}
-      up={{ label: t('common.backTo.diagnostic'), to: '/diagnostic' }}
+      lead={<BackArrow label={t('nav.backTo.diagnostic')} to="/diagnostic" />}
       headerAction={
         <div className="teleop-head">
           <Link href="/joints" className="btn btn-ghost">

@@ -9,6 +9,7 @@ import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { wheelViews, type Corner, type WheelView } from '../../core/teleop/joints';
 import { Page } from '../common/Page';
+import { BackArrow } from '../common/BackArrow';
 import { TeleopNotice } from './TeleopNotice';
 import { WheelDiagram } from './WheelDiagram';
 
@@ -40,7 +41,7 @@ export default function JointsPage() {
     <Page
       className="page-wide joints-page"
       title={t('joints.title')}
-      up={{ label: t('common.backTo.control'), to: '/control' }}
+      lead={<BackArrow label={t('nav.backTo.control')} to="/control" />}
       status={joints ? null : <span className="busy">{t('joints.waiting')}</span>}
     >
       <TeleopNotice />

@@ -34,7 +34,7 @@ export function ActivityStage() {
         </section>
         <section className="path-activities">
           <header className="path-title-row">
-            <BackArrow label={t('common.backTo.destinations')} onClick={() => dispatch({ type: 'ui/pathStageChosen', stage: 'destinations' })} />
+            <BackArrow label={t('nav.backTo.destinations')} onClick={() => dispatch({ type: 'ui/pathStageChosen', stage: 'destinations' })} />
             <h1 id="path-activities-title" aria-label={withNames(t('path.activitiesTitle', { step: nameSlot(0) }), [stepName(step)])}><TextWithName text={t('path.activitiesTitle', { step: nameSlot(0) })} names={[stepName(step)]} lines={2} /></h1>
             {renaming === null && (
               <button type="button" className="icon-button" aria-label={t('path.rename', { step: stepName(step) })} onClick={() => setRenaming(stepName(step))}>

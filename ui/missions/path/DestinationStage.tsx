@@ -18,7 +18,7 @@ export function DestinationStage() {
   return (
     <section className="page path" aria-labelledby="path-title">
       <header className="page-head path-head">
-        <TitleRow back={{ label: t('common.backTo.missions'), to: '/missions' }}>
+        <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
           <h1 id="path-title">{t('path.title')}</h1>
         </TitleRow>
       </header>

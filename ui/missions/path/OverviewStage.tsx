@@ -21,7 +21,7 @@ export function OverviewStage() {
   return (
     <section className="page path" aria-labelledby="path-overview-title">
       <header className="page-head">
-        <TitleRow back={{ label: t('common.backTo.activities'), onClick: () => dispatch({ type: 'ui/pathStageChosen', stage: 'activities' }) }}>
+        <TitleRow back={{ label: t('nav.backTo.activities'), onClick: () => dispatch({ type: 'ui/pathStageChosen', stage: 'activities' }) }}>
           <h1 id="path-overview-title" aria-label={withNames(t('path.overviewTitle', { name: nameSlot(0) }), [path.name])}><TextWithName text={t('path.overviewTitle', { name: nameSlot(0) })} names={[path.name]} lines={2} /></h1>
         </TitleRow>
         <div className="page-head-action">
