@@ -4,8 +4,9 @@
  * Not for the first screen's top-bar clock, which keeps to the locale tables (clockText.ts): the first Intl
  * format of a page loads the ICU data, which would delay the first screen.
  */
+import { useMemo } from 'react';
 import { wallClock } from '../../core/time';
-import type { Language } from '../../src/i18n';
+import { useLanguage, type Language } from '../../src/i18n';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 
@@ -45,8 +46,9 @@ export function pluralOf(lang: Language, n: number): Intl.LDMLPluralRule {
   return cached(`r|${lang}`, () => new Intl.PluralRules(lang)).select(n);
 }
 
-const DATE_OPTIONS: Record<'long' | 'short' | 'monthYear' | 'dateTime' | 'time', Intl.DateTimeFormatOptions> = {
+const DATE_OPTIONS: Record<'long' | 'day' | 'short' | 'monthYear' | 'dateTime' | 'time', Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
+  day: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
   short: { day: 'numeric', month: 'short' },
   monthYear: { year: 'numeric', month: 'long' },
   dateTime: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
@@ -64,3 +66,34 @@ export function formatDate(lang: Language, epochMs: number, tzOffsetMinutes: num
 }
 
 export const formatDateTime = (lang: Language, epochMs: number, tzOffsetMinutes: number) => formatDate(lang, epochMs, tzOffsetMinutes, 'dateTime');
+
+/** A calendar day (month 1-12), as a date: "November 22, 2026", "22 novembre 2026". */
+export function formatDay(lang: Language, year: number, month: number, day: number, shape: 'long' | 'short' = 'long'): string {
+  return cached(`d|${lang}|${shape}`, () => new Intl.DateTimeFormat(lang, { ...DATE_OPTIONS[shape], timeZone: 'UTC' })).format(Date.UTC(year, month - 1, day));
+}
+
+/** A month (1-12) of a year, "November 2026", "novembre 2026"; or the month alone without a year. */
+export function formatMonth(lang: Language, month: number, year?: number): string {
+  const shape = year === undefined ? 'monthAlone' : 'monthYear';
+  return cached(`d|${lang}|${shape}`, () =>
+    new Intl.DateTimeFormat(lang, { ...(year === undefined ? { month: 'long' } : DATE_OPTIONS.monthYear), timeZone: 'UTC' }),
+  ).format(Date.UTC(year ?? 2000, month - 1, 1));
+}
+
+/** The formatters for the page's language, for a component. */
+export function useFormat() {
+  const lang = useLanguage();
+  return useMemo(
+    () => ({
+      lang,
+      number: (value: number, digits = 1, fixed = false) => formatNumber(lang, value, digits, fixed),
+      percent: (fraction: number, digits = 0) => formatPercent(lang, fraction, digits),
+      unit: (value: number, unit: Unit, digits = 1, fixed = false) => formatUnit(lang, value, unit, digits, fixed),
+      date: (epochMs: number, tzOffsetMinutes: number, shape: keyof typeof DATE_OPTIONS = 'long') => formatDate(lang, epochMs, tzOffsetMinutes, shape),
+      day: (year: number, month: number, day: number, shape: 'long' | 'short' = 'long') => formatDay(lang, year, month, day, shape),
+      month: (month: number, year?: number) => formatMonth(lang, month, year),
+      plural: (n: number) => pluralOf(lang, n),
+    }),
+    [lang],
+  );
+}

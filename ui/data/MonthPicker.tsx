@@ -7,6 +7,7 @@ import { useT } from '../../src/i18n';
 import type { Period } from '../../core/data/period';
 import { Dialog } from '../common/Dialog';
 import { ChevronLeft, ChevronRight } from '../common/icons';
+import { useFormat } from '../common/format';
 
 export interface MonthPickerProps {
   value: Period;
@@ -19,7 +20,8 @@ export function MonthPicker({ value, latest, onChoose }: MonthPickerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(value.year);
-  const name = (p: Period) => t('dataShared.monthYear', { month: t(`dataShared.month.${p.month}`), year: p.year });
+  const f = useFormat();
+  const name = (p: Period) => f.month(p.month, p.year);
   const after = (month: number) => year > latest.year || (year === latest.year && month > latest.month);
   return (
     <>
@@ -61,7 +63,7 @@ export function MonthPicker({ value, latest, onChoose }: MonthPickerProps) {
                     onChoose({ year, month });
                   }}
                 >
-                  {t(`dataShared.month.${month}`)}
+                  {f.month(month)}
                 </button>
               ))}
             </div>

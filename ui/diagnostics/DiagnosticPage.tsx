@@ -12,6 +12,7 @@ import { lastTwelveMonths } from '../../core/data/period';
 import type { DiagnosticView } from '../../core/data/diagnostics';
 import { Page } from '../common/Page';
 import { BackArrow } from '../common/BackArrow';
+import { useFormat } from '../common/format';
 import { Busy } from '../common/Busy';
 import { ExportModal } from '../data/ExportModal';
 import { BatteryCards } from './BatteryCards';
@@ -20,6 +21,7 @@ import { ExportLogButton } from '../replay/ExportLogButton';
 
 export default function DiagnosticPage() {
   const t = useT();
+  const f = useFormat();
   const { dispatch } = useActions();
   const g = useCore((s) => s.diagnostics);
   const current = useCore((s) => s.diagnostics.current, shallowEqual);
@@ -63,7 +65,7 @@ export default function DiagnosticPage() {
           >
             {periods.map((p) => (
               <option key={`${p.year}-${p.month}`} value={`${p.year}-${p.month}`}>
-                {t('dataShared.monthYear', { month: t(`dataShared.month.${p.month}`), year: p.year })}
+                {f.month(p.month, p.year)}
               </option>
             ))}
           </select>

@@ -18,6 +18,17 @@ import { AdjustmentNotes, LastMove } from './MoveFeedback';
 
 const PRESETS: TeleopPreset[] = ['forward', 'backward', 'stop', 'placeRotation', 'crabLeft', 'crabRight'];
 const FIELDS: Axis[] = ['lvx', 'lvy', 'avz'];
+/** A preset's value in brackets, "(x = -0.5)", never breaks across lines (the name wraps before it instead). */
+function keepValueTogether(label: string) {
+  const at = label.lastIndexOf('(');
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <span className="preset-value">{label.slice(at)}</span>
+    </>
+  );
+}
 
 export default function ControlPage() {
   const t = useT();
@@ -82,7 +93,7 @@ export default function ControlPage() {
                 onClick={() => dispatch({ type: 'ui/teleopPresetPressed', preset: p })}
                 data-testid={`preset-${p}`}
               >
-                {t(`teleop.preset.${p}`)}
+                {keepValueTogether(t(`teleop.preset.${p}`))}
               </button>
             ))}
           </div>

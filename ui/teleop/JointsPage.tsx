@@ -9,14 +9,16 @@ import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { wheelViews, type Corner, type WheelView } from '../../core/teleop/joints';
 import { Page } from '../common/Page';
+import { useFormat } from '../common/format';
 import { BackArrow } from '../common/BackArrow';
 import { TeleopNotice } from './TeleopNotice';
 import { WheelDiagram } from './WheelDiagram';
 
-const one = (n: number | null, digits: number) => (n === null ? null : n.toFixed(digits));
 
 function WheelCard({ wheel }: { wheel: WheelView }) {
   const t = useT();
+  const f = useFormat();
+  const one = (n: number | null, digits: number) => (n === null ? null : f.number(n, digits, true));
   const steer = one(wheel.steerDegrees, 1);
   const speed = one(wheel.wheelSpeed, 2);
   return (
