@@ -21,8 +21,14 @@ export async function clippedTexts(page: Page): Promise<string[]> {
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const s = getComputedStyle(a);
         const r = a.getBoundingClientRect();
-        if (s.overflowX !== 'visible') (v.left = Math.max(v.left, r.left)), (v.right = Math.min(v.right, r.right));
-        if (s.overflowY !== 'visible') (v.top = Math.max(v.top, r.top)), (v.bottom = Math.min(v.bottom, r.bottom));
+        if (s.overflowX !== 'visible') {
+          v.left = Math.max(v.left, r.left);
+          v.right = Math.min(v.right, r.right);
+        }
+        if (s.overflowY !== 'visible') {
+          v.top = Math.max(v.top, r.top);
+          v.bottom = Math.min(v.bottom, r.bottom);
+        }
       }
       return v.right - v.left > 2 && v.bottom - v.top > 2 ? v : null;
     };
