@@ -84,7 +84,8 @@ for (const lang of ['it', 'en'] as const) {
       const card = page.getByTestId('activity-0');
       await card.getByRole('button', { name: /^(Message|Messaggio)$/ }).click();
       await look(page, 'path-message');
-      await page.getByTestId('message-editor').getByRole('button', { name: /^(Cancel|Annulla|Done|Fatto)$/ }).last().click();
+      await page.getByTestId('keyboard').getByRole('button', { name: /^(Done|Fatto)$/ }).click();
+      await expect(page.getByTestId('message-editor')).toBeHidden();
       await card.getByRole('button', { name: /^(Load|Carico)$/ }).click();
       await look(page, 'path-load');
       await page.getByTestId('load-overlay').getByRole('button', { name: /^(Save|Salva)$/ }).last().click();

@@ -4,6 +4,7 @@ import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
 import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
+import { OverviewDetails } from './OverviewDetails';
 import { TitleRow } from '../../common/BackArrow';
 import { nameSlot, TextWithName, withNames } from '../../common/TextWithName';
 
@@ -36,6 +37,7 @@ export function OverviewStage() {
         </section>
         <section className="path-activities">
           <TextField label={t('path.nameLabel')} value={name} onChange={setName} onEnter={() => dispatch({ type: 'ui/pathNameChanged', name })} testId="mission-name" />
+          <OverviewDetails steps={path.steps} />
         </section>
       </div>
       <footer className="action-bar">
