@@ -10,8 +10,10 @@ import type { TeleopPreset } from './teleop/velocity';
 import type { SortKey } from './data/missionRows';
 import type { DiagnosticView } from './data/diagnostics';
 import type { MapIntent } from './map/intents';
+import type { SettingsIntent } from './settings/settingsPage';
 
-export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin';
+/** `currentPin`: the PIN asked for before a PIN change on /settings. */
+export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin' | 'currentPin';
 
 /** Robot event socket traffic and its lifecycle, as reported by the worker's socket layer. */
 export type WsEvent =
@@ -69,7 +71,8 @@ export type UiEvent =
   | MissionIntent
   | TeleopIntentEvent
   | DataIntentEvent
-  | MapIntent;
+  | MapIntent
+  | SettingsIntent;
 
 /** What a person does on the mission-data and diagnostic pages. */
 export type DataIntentEvent =

@@ -18,9 +18,11 @@ import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
 import { isMissionIntent, missionIntent } from './missions/intents';
 import { handleMapIntent } from './map/handle';
+import { isSettingsIntent, settingsIntent, settingsPinSubmitted } from './settings/settingsPage';
 
 export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
   if (isMissionIntent(event)) return missionIntent(d, ctx, event);
+  if (isSettingsIntent(event)) return settingsIntent(d, ctx, event);
   switch (event.type) {
     case 'tick':
       return;
@@ -85,6 +87,7 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
     case 'ui/chargingMissionPressed':
       return chargingMission(d, ctx);
     case 'ui/pinSubmitted':
+      if (settingsPinSubmitted(d, ctx, event.purpose, event.match)) return;
       return pinSubmitted(d, ctx, event.purpose, event.match);
     case 'ui/pinCleared':
       return pinCleared(d, ctx, event.purpose);

@@ -38,6 +38,7 @@ const EXACT = new Set<string>([
   '/control',
   '/joints',
   '/replay',
+  '/settings',
   ...FUX_PAGES.map((p) => `/fux/${p}`),
 ]);
 
@@ -54,6 +55,7 @@ const NEEDS_LOGIN = new Set([
   '/diagnostic',
   '/control',
   '/joints',
+  '/settings',
 ]);
 
 /** Normalises a path: one leading slash, no trailing slash (but the index stays '/'). */

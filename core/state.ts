@@ -10,6 +10,7 @@ import type { MoveSource } from './teleop/stream';
 import type { MissionDataState } from './data/missionData';
 import type { DiagnosticsState } from './data/diagnostics';
 import { initialMapEdit, type MapEditState } from './map/mapState';
+import { initialSettingsPage, type SettingsPageState } from './settings/pageState';
 
 export interface AlertItem {
   code: string;
@@ -123,6 +124,8 @@ export interface State {
   missionData: MissionDataState;
   /** The /diagnostic page: batteries, a month's distance or time per day, and its CSV export. */
   diagnostics: DiagnosticsState;
+  /** The /settings page: the save under way or done, and the PIN change's step (core/settings). */
+  settingsPage: SettingsPageState;
   requests: { nextId: number; pending: Record<number, PendingCall> };
   /** Rejected inputs: a count and the last few, as a ring buffer (no shifting on the hot path). */
   rejections: { count: number; recent: Rejection[]; next: number };
@@ -199,6 +202,7 @@ export function initialState(path = '/'): State {
       batteriesStatus: 'idle',
       export: { status: 'idle', path: null },
     },
+    settingsPage: initialSettingsPage(),
     requests: { nextId: 1, pending: {} },
     rejections: { count: 0, recent: [], next: 0 },
     rng: { seed: 1 },

@@ -27,6 +27,8 @@ const mapRoutes = (
 // The engineers' replay page: it renders a replayed shell around these same routes, handed to it as `pages`
 // (it imports the shell, never this module, so there is no import circle).
 const ReplayPage = lazy(() => import('./replay/ReplayPage'));
+// Settings: the wizard's controls, changed one at a time (its own chunk, with the wizard's strings it reuses).
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 
 export function Routes() {
   return (
@@ -68,6 +70,11 @@ export function Routes() {
       <Route path="/map">{mapRoutes}</Route>
       <Route path="/mapping/*">{mapRoutes}</Route>
       <Route path="/node-lost">{mapRoutes}</Route>
+      <Route path="/settings">
+        <Suspense fallback={<PageLoading />}>
+          <SettingsPage />
+        </Suspense>
+      </Route>
       <Route path="/replay">
         <Suspense fallback={<PageLoading />}>
           <ReplayPage pages={Routes} />

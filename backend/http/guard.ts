@@ -9,9 +9,11 @@
  *
  * A page on another site can make the kiosk's browser send a "simple" request with no preflight: any method
  * among GET/POST, a body typed `text/plain`, a form, or no body at all. So:
- * - a call that changes state (POST, PUT, PATCH, DELETE) must declare `Content-Type: application/json`, body or
- *   not (the app sends `{}` when it has nothing to say). A browser only sends that type cross-site after a CORS
- *   preflight, which this back end never grants;
+ * - a request body must be declared `Content-Type: application/json`; a browser only sends that type cross-site
+ *   after a CORS preflight, which this back end never grants. A declared type other than JSON is refused even on
+ *   an empty body (a form is a form). A call with no body and no type (`curl -X DELETE`) is let through: a page
+ *   on another site cannot send it unseen, since PUT, PATCH and DELETE need a preflight and a POST carries its
+ *   Origin, refused below;
  * - a request or a WebSocket upgrade whose `Origin` names another site is refused. Browsers always send Origin
  *   on WebSocket upgrades and on every POST, PUT, PATCH and DELETE; a request with no Origin comes from a
  *   program (curl, tests, the robot's tools), not from a page, and is let through.
@@ -101,9 +103,10 @@ export function requestRefusal(req: IncomingMessage, rule: OriginRule = {}): Api
   const origin = req.headers.origin;
   if (!isOwnOrigin(origin, req.headers.host, rule))
     return new ApiError(403, 'forbidden_origin', `requests from another site (${origin}) are refused`);
-  if (STATE_CHANGING.has(req.method ?? '') && mediaType(req.headers['content-type']) !== 'application/json') {
+  const type = mediaType(req.headers['content-type']);
+  if (STATE_CHANGING.has(req.method ?? '') && type !== 'application/json' && (type !== undefined || hasBody(req))) {
     const sent = req.headers['content-type'] ? `content type ${req.headers['content-type']}` : 'no content type';
-    return new ApiError(415, 'unsupported_media_type', `${req.method} needs content type application/json, not ${sent}`);
+    return new ApiError(415, 'unsupported_media_type', `a ${req.method} body needs content type application/json, not ${sent}`);
   }
   return null;
 }
@@ -153,4 +156,14 @@ function portOf(u: URL): number {
 /** `application/json; charset=utf-8` -> `application/json`; undefined when absent. */
 function mediaType(header: string | undefined): string | undefined {
   return header?.split(';')[0]?.trim().toLowerCase();
+}
+
+/**
+ * Whether a request carries a body, read from its framing as HTTP does (RFC 9112 6.3): a Transfer-Encoding, or a
+ * Content-Length above 0. A chunked body is counted even if it turns out empty: it cannot be known unread.
+ */
+function hasBody(req: IncomingMessage): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && length.trim() !== '0';
 }

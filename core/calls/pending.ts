@@ -1,6 +1,7 @@
 /** The calls the core makes, each answered through its handler in `registry.ts`. */
 import type { MapCallName } from '../map/calls';
 import type { MissionCallName } from '../missions/calls';
+import type { SettingsCallName } from '../settings/settingsPage';
 
 export type CallName =
   | 'health'
@@ -21,7 +22,8 @@ export type CallName =
   | 'diagnosticsDays'
   | 'batteriesRead'
   | 'diagnosticsCsv'
-  | MapCallName;
+  | MapCallName
+  | SettingsCallName;
 
 export interface PendingCall {
   call: CallName;

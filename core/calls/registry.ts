@@ -15,6 +15,7 @@ import { missionCalls } from '../missions/calls';
 import * as data from '../data/missionData';
 import * as diag from '../data/diagnostics';
 import { MAP_CALLS } from '../map/calls';
+import { SETTINGS_CALLS } from '../settings/settingsPage';
 
 export interface CallSpec<T> {
   schema: z.ZodMiniType<T>;
@@ -73,4 +74,5 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   batteriesRead: spec({ schema: answerSchemas.batteries, ok: diag.batteriesLoaded, fail: diag.batteriesFailed }),
   diagnosticsCsv: spec({ schema: answerSchemas.diagnosticsCsv, ok: diag.diagnosticCsvReady, fail: diag.diagnosticCsvFailed }),
   ...MAP_CALLS,
+  ...SETTINGS_CALLS,
 };

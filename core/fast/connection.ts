@@ -4,6 +4,7 @@
  */
 import { ROBOT_DISCONNECT_DEBOUNCE_MS, WS_RETRY_MS } from '../slices/connection';
 import { patched, withTimer, withoutTimer, type FastWork } from './work';
+import { batteriesUnknown } from '../slices/batteries';
 
 /** `socketOpened`. */
 export function socketOpenedFast(w: FastWork): void {
@@ -14,6 +15,7 @@ export function socketOpenedFast(w: FastWork): void {
 /** `socketClosed`. */
 export function socketClosedFast(w: FastWork, at: number): void {
   w.connection = patched(w.connection, { socket: 'closed', backend: false, robot: false, retries: w.connection.retries + 1 });
+  w.batteries = batteriesUnknown(w.batteries);
   w.timers = withTimer(withoutTimer(w.timers, 'robotDisconnect'), 'wsRetry', at + WS_RETRY_MS);
   w.effects.push({ type: 'log', level: 'warn', message: `ws closed, retrying in ${WS_RETRY_MS / 1000} s` });
 }
@@ -35,11 +37,15 @@ export function robotDisconnectedFast(w: FastWork, at: number): void {
   if (!w.connection.firstRobotDisconnectSeen) {
     w.connection = patched(w.connection, { firstRobotDisconnectSeen: true });
     w.timers = withTimer(w.timers, 'robotDisconnect', at + ROBOT_DISCONNECT_DEBOUNCE_MS);
-  } else w.connection = patched(w.connection, { robot: false });
+  } else {
+    w.connection = patched(w.connection, { robot: false });
+    w.batteries = batteriesUnknown(w.batteries);
+  }
 }
 
 /** `backendDisconnected`. */
 export function backendDisconnectedFast(w: FastWork): void {
   w.connection = patched(w.connection, { backend: false, robot: false });
   w.timers = withoutTimer(w.timers, 'robotDisconnect');
+  w.batteries = batteriesUnknown(w.batteries);
 }

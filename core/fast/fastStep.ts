@@ -16,6 +16,7 @@ import { countdownFired, readyFired } from './movement';
 import { fastFrame, fastReject } from './frames';
 import { socketClosedFast, socketOpenedFast, socketRetriedFast } from './connection';
 import { patched, withoutTimer, type FastWork } from './work';
+import { batteriesUnknown } from '../slices/batteries';
 
 /** The timers a draft-free step fires; another one due first sends the event to the drafted step. */
 const FAST_TIMERS: ReadonlySet<TimerId> = new Set<TimerId>(['movementReady', 'countdown', 'robotDisconnect', 'wsRetry']);
@@ -96,6 +97,7 @@ function fire(w: FastWork, id: TimerId, at: number): boolean {
       return countdownFired(w, at);
     case 'robotDisconnect':
       w.connection = patched(w.connection, { robot: false });
+      w.batteries = batteriesUnknown(w.batteries);
       return true;
     case 'wsRetry':
       socketRetriedFast(w);

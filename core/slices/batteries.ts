@@ -71,3 +71,12 @@ export function healthLabel(health: number | null | undefined): HealthLabel {
   if (pct >= 20) return 'low';
   return 'critical';
 }
+
+/**
+ * The robot is out of reach: the charges it last reported are no longer known, so the icons show the
+ * specification's level for a missing charge until a fresh battery state arrives. Pure; the slice itself when
+ * nothing is known already.
+ */
+export function batteriesUnknown(slice: State['batteries']): State['batteries'] {
+  return slice.charges.every((c) => c === null) ? slice : { charges: slice.charges.map(() => null), health: slice.health };
+}

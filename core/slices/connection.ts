@@ -3,6 +3,7 @@ import { log, type Ctx, type DraftState } from '../context';
 import { request } from '../calls/request';
 import type { CallError } from '../calls/pending';
 import { clearTimer, setTimer } from '../timers';
+import { batteriesUnknown } from './batteries';
 
 export const HEALTH_INTERVAL_MS = 10_000;
 export const WS_RETRY_MS = 5_000;
@@ -62,6 +63,12 @@ export function backendDisconnected(d: DraftState): void {
   d.connection.backend = false;
   d.connection.robot = false;
   clearTimer(d.timers, 'robotDisconnect');
+  forgetCharges(d);
+}
+
+function forgetCharges(d: DraftState): void {
+  const next = batteriesUnknown(d.batteries);
+  if (next !== d.batteries) d.batteries = next;
 }
 
 export function robotConnected(d: DraftState): void {
@@ -77,8 +84,10 @@ export function robotDisconnected(d: DraftState, ctx: Ctx): void {
     return;
   }
   d.connection.robot = false;
+  forgetCharges(d);
 }
 
 export function robotDisconnectDue(d: DraftState): void {
   d.connection.robot = false;
+  forgetCharges(d);
 }

@@ -12,12 +12,15 @@ import { joystickStopped } from '../teleop/stream';
 import { enterMissionData } from '../data/missionData';
 import { enterDiagnostic } from '../data/diagnostics';
 import { enterMapPage } from '../map/pages';
+import { enterSettings, leaveSettings, prefillSetup } from '../settings/settingsPage';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
 export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string): void {
   if (path === '/startup') enterStartup(d, ctx);
   if (path === '/fux/choose-date-time') enterDateTime(d, ctx);
+  if (path.startsWith('/fux/')) prefillSetup(d);
+  if (path === '/settings') enterSettings(d, ctx);
   // The new PIN is typed afresh each time its page shows.
   if (path === '/fux/choose-new-pin') forgetNewPin(d, ctx);
   if (PIN_PAGES.has(path)) d.setup.pinError = null;
@@ -36,6 +39,7 @@ export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): vo
   if (from === '/fux/choose-date-time') clearTimer(d.timers, 'dateTimeMinute');
   if (from === '/control') joystickStopped(d, ctx, 'page left');
   if (from === '/joints') leaveJoints(d);
+  if (from === '/settings') leaveSettings(d, ctx);
   // A typed PIN never outlives its page; the new PIN lives on only into its confirmation.
   if (from === '/login' || from === '/fux/first-access') ctx.effects.push({ type: 'secret/clear', name: 'pin' });
   if (from === '/fux/confirm-pin' || (from === '/fux/choose-new-pin' && to !== '/fux/confirm-pin')) {

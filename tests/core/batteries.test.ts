@@ -22,6 +22,29 @@ describe('batteries', () => {
     expect(h.state.batteries).toEqual({ charges: [0.83, null], health: [0.97, 0.5] });
   });
 
+  it('forgets the charges while the robot is out of reach, until a fresh battery state (issue 19)', () => {
+    const h = booted();
+    const state = { batteries: [{ charge: 0.83, health: 0.97 }, { charge: 0.5, health: 0.9 }] };
+    h.ws('robot/battery_state', state);
+    // The first disconnect after start waits 5 s (and would be cancelled by a reconnect).
+    h.ws('robot/disconnected');
+    expect(h.state.batteries.charges).toEqual([0.83, 0.5]);
+    h.advance(5_000);
+    expect(h.state.batteries.charges).toEqual([null, null]);
+    h.ws('robot/connected');
+    expect(h.state.batteries.charges).toEqual([null, null]);
+    h.ws('robot/battery_state', state);
+    expect(h.state.batteries.charges).toEqual([0.83, 0.5]);
+    h.ws('robot/disconnected');
+    expect(h.state.batteries.charges).toEqual([null, null]);
+    h.ws('robot/battery_state', state);
+    h.ws('backend/disconnected');
+    expect(h.state.batteries.charges).toEqual([null, null]);
+    h.ws('robot/battery_state', state);
+    h.send({ type: 'ws/closed' });
+    expect(h.state.batteries.charges).toEqual([null, null]);
+  });
+
   it('refreshes the clock every second on whole seconds', () => {
     const h = booted();
     const first = h.state.clock.now;

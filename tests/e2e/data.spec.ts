@@ -143,7 +143,7 @@ test('a slow answer shows progress and a failed one says so; Try again loads the
   await expect(page.getByTestId('mission-row').first()).toBeVisible();
 
   await control('calls', { path: '/api/ended_missions/year', mode: 'fail' });
-  await page.getByRole('button', { name: 'Missions', exact: true }).click();
+  await page.getByRole('button', { name: 'Back to missions', exact: true }).click();
   await expect(page).toHaveURL(/\/missions$/);
   await openMissionData(page);
   await expect(page.getByText('The missions of this month could not be read.')).toBeVisible();

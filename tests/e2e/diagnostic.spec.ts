@@ -35,13 +35,22 @@ test('battery cards, 12 periods, the distance chart equal to the robot, tap for 
   await expect(page.getByTestId('battery-card-0')).toContainText(batteries[0]!.health >= 0.8 ? 'Optimal level' : 'Low level');
 
   const now = new Date();
-  const options = await page.getByTestId('period').locator('option').allTextContents();
-  expect(options).toHaveLength(12);
-  const names = Array.from({ length: 12 }, (_, i) => {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
-    return `${d.toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
-  });
-  expect(options).toEqual(names);
+  // The period is a touch picker, as on /mission-data, offering the 12 months up to the current one.
+  const picker = page.getByTestId('month-picker');
+  await expect(picker).toHaveText(`${now.toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${now.getUTCFullYear()}`);
+  await picker.click();
+  const dialog = page.getByTestId('month-dialog');
+  const enabled = () => dialog.locator('.month-choice:enabled').allTextContents();
+  const thisYear = now.getUTCMonth() + 1;
+  expect(await enabled()).toHaveLength(thisYear);
+  if (thisYear < 12) {
+    await dialog.getByRole('button', { name: 'Previous year' }).click();
+    expect(await enabled()).toHaveLength(12 - thisYear);
+  }
+  await expect(dialog.getByRole('button', { name: 'Previous year' })).toBeDisabled();
+  await checkScreen(page, '85b-diagnostic-period');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
@@ -74,20 +83,28 @@ test('battery cards, 12 periods, the distance chart equal to the robot, tap for 
   await modal.getByRole('button', { name: 'Ok' }).click();
   await expect(modal).toBeHidden();
 
-  // 'Export log' downloads the kiosk's own event log: a header, then this session's events.
-  const [logFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export log' }).click()]);
+  // 'Export log' answers as the CSV export does (issue 19: one behaviour): the dialog, its link downloads the
+  // kiosk's own event log (a header, then this session's events), Ok closes it.
+  await page.getByRole('button', { name: 'Export log' }).click();
+  const logModal = page.getByTestId('export-log-modal');
+  await expect(logModal.getByRole('heading', { name: 'Your file is ready to download' })).toBeVisible();
+  await checkScreen(page, '85c-export-log');
+  const [logFile] = await Promise.all([page.waitForEvent('download'), logModal.getByTestId('log-link').click()]);
   expect(logFile.suggestedFilename()).toMatch(/^kiosk-log-.*\.jsonl$/);
   const log = parseLog(readFileSync((await logFile.path())!, 'utf8'));
   expect(log.header).toMatchObject({ format: 'kiosk-event-log', version: 1 });
   expect(log.bad).toEqual([]);
   expect(log.events.some((e) => e.type === 'shell/started')).toBe(true);
   expect(log.events.some((e) => e.type === 'ui/navigated' && (e as { path?: string }).path === '/diagnostic')).toBe(true);
+  await logModal.getByRole('button', { name: 'Ok' }).click();
+  await expect(logModal).toBeHidden();
 });
 
 test('the time view ticks every hour; an earlier period loads its own days', async ({ page, sim }) => {
   await loginDemo(page, sim);
   await openDiagnostic(page);
-  await page.getByTestId('view').selectOption('time');
+  await page.getByTestId('view-time').click();
+  await expect(page.getByTestId('view-time')).toHaveAttribute('aria-pressed', 'true');
   const now = new Date();
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
@@ -101,7 +118,9 @@ test('the time view ticks every hour; an earlier period loads its own days', asy
   await checkScreen(page, '86-diagnostic-time');
 
   const prev = new Date(Date.UTC(year, month - 2, 1));
-  await page.getByTestId('period').selectOption(`${prev.getUTCFullYear()}-${prev.getUTCMonth() + 1}`);
+  await page.getByTestId('month-picker').click();
+  if (prev.getUTCFullYear() < year) await page.getByTestId('month-dialog').getByRole('button', { name: 'Previous year' }).click();
+  await page.getByTestId('month-dialog').getByRole('button', { name: prev.toLocaleString('en', { month: 'long', timeZone: 'UTC' }), exact: true }).click();
   const before = await api<{ day: number; time: number }[]>(sim, `diagnostics/time/year/${prev.getUTCFullYear()}/month/${prev.getUTCMonth() + 1}`);
   await expect.poll(() => bars.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))))).toEqual(before.map((d) => d.time));
 });

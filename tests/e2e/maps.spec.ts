@@ -35,7 +35,8 @@ test('add, edit and delete a destination with recipients', async ({ page, sim, c
   await expect(editor.getByRole('heading', { name: 'New destination' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await editor.getByRole('radio', { name: 'North-east' }).click();
-  await editor.getByRole('radio', { name: 'Colour #43a047' }).click();
+  await editor.getByRole('radio', { name: 'Green' }).click();
+  await expect(editor.getByText('Colour: Green')).toBeVisible();
   await checkScreen(page, '61-map-new-destination');
   await editor.getByRole('button', { name: 'Continue' }).click();
   await expect(editor.getByRole('button', { name: 'Add' })).toBeDisabled();

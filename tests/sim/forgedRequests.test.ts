@@ -41,13 +41,45 @@ describe('state-changing calls must declare a JSON body', () => {
     expect(await destinations()).toEqual([]);
   });
 
-  it('refuses a body-less POST, PUT, PATCH or DELETE with no content type', async () => {
-    expect((await raw(t.base, 'POST', '/api/mapping/start')).status).toBe(415);
+  it('takes a body-less POST, PUT, PATCH or DELETE with no content type (api.md: curl -X DELETE works)', async () => {
+    expect(await raw(t.base, 'POST', '/api/mapping/start')).toMatchObject({ status: 200, body: { data: {} } });
+    expect(await mapping()).toBe(true);
+    expect((await raw(t.base, 'POST', '/api/mapping/stop')).status).toBe(200);
     expect(await mapping()).toBe(false);
-    expect((await raw(t.base, 'PUT', '/api/current_mission/cancel')).status).toBe(415);
-    expect((await raw(t.base, 'PATCH', '/api/settings')).status).toBe(415);
-    expect((await raw(t.base, 'DELETE', '/api/destination/1')).status).toBe(415);
-    expect((await raw(t.base, 'POST', '/control/drop-sockets')).status).toBe(415);
+    const made = await raw(t.base, 'POST', '/api/destination', JSON_TYPE, DEST);
+    expect((await raw(t.base, 'DELETE', `/api/destination/${made.body.data.id}`)).status).toBe(200);
+    expect(await destinations()).toEqual([]);
+    // Unknown id: the route answers, not the guard.
+    expect(await raw(t.base, 'DELETE', '/api/destination/999')).toMatchObject({ status: 404 });
+    // A body-less pause with no mission is the route's answer too (idle: nothing to pause, 409), not a 415.
+    expect(await raw(t.base, 'PUT', '/api/current_mission/pause')).toMatchObject({ status: 409 });
+  });
+
+  it('refuses a declared type other than JSON even with no body, and a chunked body with no type', async () => {
+    expect(await raw(t.base, 'POST', '/api/mapping/start', { 'content-type': 'text/plain' })).toMatchObject({
+      status: 415,
+      body: { error: { code: 'unsupported_media_type' } },
+    });
+    expect(await raw(t.base, 'DELETE', '/api/destination/1', { 'content-type': 'application/x-www-form-urlencoded' })).toMatchObject({ status: 415 });
+    expect(await raw(t.base, 'POST', '/api/destination', { 'transfer-encoding': 'chunked' }, DEST)).toMatchObject({
+      status: 415,
+      body: { error: { message: expect.stringContaining('no content type') } },
+    });
+    expect(await mapping()).toBe(false);
+    expect(await destinations()).toEqual([]);
+  });
+
+  it('refuses a body-less call from another site with 403 all the same', async () => {
+    expect(await raw(t.base, 'DELETE', '/api/destination/1', { origin: 'http://evil.example' })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden_origin' } },
+    });
+    expect(await raw(t.base, 'POST', '/api/mapping/start', { origin: 'http://evil.example' })).toMatchObject({ status: 403 });
+    expect(await raw(t.base, 'PUT', '/api/current_mission/pause', { host: 'evil.example' })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden_host' } },
+    });
+    expect(await mapping()).toBe(false);
   });
 
   it("takes JSON with a charset or in capitals, and the app's {} for a body-less call", async () => {

@@ -43,9 +43,17 @@ describe('pass-through in front of a lax robot', () => {
         status: 415,
         body: { error: { code: 'unsupported_media_type' } },
       });
-    expect((await raw(laxProxy.url, 'POST', '/api/mapping/start')).status).toBe(415);
-    expect((await raw(laxProxy.url, 'PUT', '/api/current_mission/cancel')).status).toBe(415);
+    expect((await raw(laxProxy.url, 'POST', '/api/mapping/start', { 'content-type': 'text/plain' })).status).toBe(415);
     expect(seen).toEqual([]);
+  });
+
+  it('forwards a body-less call with no content type (api.md), and refuses one from another site', async () => {
+    seen.length = 0;
+    expect((await raw(laxProxy.url, 'PUT', '/api/current_mission/pause')).status).toBe(200);
+    expect((await raw(laxProxy.url, 'DELETE', '/api/destination/3')).status).toBe(200);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /api/current_mission/pause', 'DELETE /api/destination/3']);
+    expect((await raw(laxProxy.url, 'DELETE', '/api/destination/3', { origin: 'http://evil.example' })).status).toBe(403);
+    expect(seen).toHaveLength(2);
   });
 
   it('refuses a call from another site with 403, and does not forward it', async () => {

@@ -90,7 +90,8 @@ describe('mission data page', () => {
     expect(screen.getByTestId('selection-count').textContent).toBe('2 missions chosen');
     act(() => r.push({ settings: { status: 'loaded', data: { language: 'it' } } }));
     expect(screen.getByTestId('selection-count').textContent).toBe('2 missioni scelte');
-    expect(screen.getByTestId('tile-metres').textContent).toContain('60.0 m');
+    // Numbers in the page's language: a decimal comma in Italian.
+    expect(screen.getByTestId('tile-metres').textContent).toContain('60,0 m');
   });
 });
 

@@ -8,24 +8,29 @@ import { stateWith } from './render';
 function setup(exportLog: () => Promise<string>, language: 'en' | 'it' = 'en') {
   const store = new MirrorStore();
   store.replace(stateWith({ setup: { language } }));
-  const saved: { data: unknown; name: string; type: string }[] = [];
+  const saved: { data: unknown; type: string }[] = [];
   const actions = { dispatch: () => undefined, submitPin: () => undefined, exportLog };
   render(
     <CoreProvider store={store} actions={actions}>
-      <ExportLogButton save={(data, name, type) => void saved.push({ data, name, type })} />
+      <ExportLogButton makeUrl={(data, type) => (saved.push({ data, type }), `blob:test/${saved.length}`)} />
     </CoreProvider>,
   );
   return saved;
 }
 
 describe('Export log', () => {
-  it("downloads the kiosk's own log as JSON Lines", async () => {
+  it("offers the kiosk's own log as JSON Lines the way the CSV exports do: a dialog with the file's link, and Ok", async () => {
     const log = '{"format":"kiosk-event-log","version":1}\n{"type":"ws/opened","at":1}\n';
     const saved = setup(async () => log);
     fireEvent.click(screen.getByRole('button', { name: 'Export log' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ data: log, type: 'application/x-ndjson' });
-    expect(saved[0]!.name).toMatch(/^kiosk-log-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your file is ready to download' });
+    expect(saved).toEqual([{ data: log, type: 'application/x-ndjson' }]);
+    const link = screen.getByTestId('log-link');
+    expect(link.getAttribute('href')).toBe('blob:test/1');
+    expect(link.getAttribute('download')).toMatch(/^kiosk-log-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/);
+    expect(dialog.textContent).toContain('Log file generated: kiosk-log-');
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('says so when the log cannot be read, and can be tried again (in Italian too)', async () => {

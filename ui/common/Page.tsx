@@ -16,6 +16,11 @@ export interface PageProps {
   subtitle?: ReactNode;
   children?: ReactNode;
   back?: PageAction;
+  /**
+   * Before the title, on its line: the back arrow of a page that leads back somewhere (`<BackArrow>`, handed in
+   * so that this first-screen module does not carry it).
+   */
+  lead?: ReactNode;
   next?: PageAction;
   /** Progress or an error, shown between the two actions. */
   status?: ReactNode;
@@ -24,13 +29,20 @@ export interface PageProps {
   className?: string;
 }
 
-export function Page({ title, subtitle, children, back, next, status, headerAction, className }: PageProps) {
+export function Page({ title, subtitle, children, back, lead, next, status, headerAction, className }: PageProps) {
   const t = useT();
   const id = useId();
   return (
     <section className={`page ${className ?? ''}`} aria-labelledby={id}>
       <header className="page-head">
-        <h1 id={id}>{title}</h1>
+        {lead ? (
+          <div className="title-row">
+            {lead}
+            <h1 id={id}>{title}</h1>
+          </div>
+        ) : (
+          <h1 id={id}>{title}</h1>
+        )}
         {subtitle && <p className="page-subtitle">{subtitle}</p>}
         {headerAction && <div className="page-head-action">{headerAction}</div>}
       </header>

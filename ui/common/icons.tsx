@@ -39,6 +39,12 @@ export const TableIcon = () => (
     <path d="M4 5h16v14H4zM4 10h16M4 15h16M10 5v14" />
   </Icon>
 );
+export const GearIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9L7 7M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+  </Icon>
+);
 export const PowerIcon = () => (
   <Icon>
     <path d="M12 3v8M7 6.5a7 7 0 1 0 10 0" />
@@ -47,6 +53,11 @@ export const PowerIcon = () => (
 export const BackspaceIcon = () => (
   <Icon size={44}>
     <path d="M9 5h11v14H9l-6-7zM12 9l5 6M17 9l-5 6" />
+  </Icon>
+);
+export const ArrowLeftIcon = () => (
+  <Icon size={48}>
+    <path d="M20 12H5M11 5l-7 7 7 7" />
   </Icon>
 );
 export const ChevronLeft = () => (

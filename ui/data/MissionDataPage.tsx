@@ -9,6 +9,7 @@ import { useT } from '../../src/i18n';
 import { missionRows, missionTiles } from '../../core/data/missionRows';
 import { periodAt } from '../../core/data/period';
 import { Page } from '../common/Page';
+import { BackArrow } from '../common/BackArrow';
 import { Busy } from '../common/Busy';
 import { ExportModal } from './ExportModal';
 import { MissionTable } from './MissionTable';
@@ -29,7 +30,7 @@ export default function MissionDataPage() {
     <Page
       className="page-wide data-page"
       title={t('missionData.title')}
-      back={{ label: t('dataShared.toMissions'), onClick: () => dispatch({ type: 'ui/navigated', path: '/missions' }) }}
+      lead={<BackArrow label={t('nav.backTo.missions')} to="/missions" />}
       status={<Busy active={m.status === 'pending' || exporting} />}
       headerAction={
         m.period && (

@@ -7,6 +7,7 @@ import { useT } from '../../src/i18n';
 import { SORT_KEYS, type MissionRow, type SortKey } from '../../core/data/missionRows';
 import { hoursMinutes } from '../../core/data/chartUnits';
 import { NameText } from '../common/NameText';
+import { useFormat } from '../common/format';
 
 function SortHeading({ column }: { column: SortKey }) {
   const t = useT();
@@ -30,9 +31,10 @@ export function MissionTable({ rows }: { rows: MissionRow[] }) {
   const { dispatch } = useActions();
   const selected = useCore((s) => s.missionData.selected);
   const all = rows.length > 0 && selected.length === rows.length;
+  const f = useFormat();
   const date = (iso: string) => {
     const [y, m, d] = iso.split('-').map(Number);
-    return iso ? t('missionData.dateValue', { day: d!, month: t(`dataShared.month.${m}`), year: y! }) : '';
+    return iso ? f.day(y!, m!, d!) : '';
   };
   return (
     <table className="mission-table" data-testid="mission-table">
@@ -65,7 +67,7 @@ export function MissionTable({ rows }: { rows: MissionRow[] }) {
               <td>
                 <span className={`status status-${r.status}`}>{t(`missionData.status.${r.status}`)}</span>
               </td>
-              <td className="col-num">{t('missionData.metresValue', { n: r.distance.toFixed(1) })}</td>
+              <td className="col-num">{t('missionData.metresValue', { n: f.number(r.distance, 1, true) })}</td>
             </tr>
           );
         })}

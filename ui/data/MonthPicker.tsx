@@ -7,20 +7,25 @@ import { useT } from '../../src/i18n';
 import type { Period } from '../../core/data/period';
 import { Dialog } from '../common/Dialog';
 import { ChevronLeft, ChevronRight } from '../common/icons';
+import { useFormat } from '../common/format';
 
 export interface MonthPickerProps {
   value: Period;
   /** The current month: the latest that can be chosen. */
   latest: Period;
+  /** The earliest that can be chosen (the diagnostic page offers the last 12 months); none by default. */
+  earliest?: Period;
   onChoose(p: Period): void;
 }
 
-export function MonthPicker({ value, latest, onChoose }: MonthPickerProps) {
+export function MonthPicker({ value, latest, earliest, onChoose }: MonthPickerProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [year, setYear] = useState(value.year);
-  const name = (p: Period) => t('dataShared.monthYear', { month: t(`dataShared.month.${p.month}`), year: p.year });
-  const after = (month: number) => year > latest.year || (year === latest.year && month > latest.month);
+  const f = useFormat();
+  const name = (p: Period) => f.month(p.month, p.year);
+  const after = (month: number) =>
+    year > latest.year || (year === latest.year && month > latest.month) || (earliest !== undefined && (year < earliest.year || (year === earliest.year && month < earliest.month)));
   return (
     <>
       <button
@@ -39,7 +44,7 @@ export function MonthPicker({ value, latest, onChoose }: MonthPickerProps) {
         <Dialog title={t('missionData.pickTitle')} onDismiss={() => setOpen(false)} testId="month-dialog">
           <div className="month-panel">
             <div className="year-row">
-              <button type="button" className="icon-button year-arrow" onClick={() => setYear(year - 1)} aria-label={t('missionData.prevYear')}>
+              <button type="button" className="icon-button year-arrow" onClick={() => setYear(year - 1)} disabled={earliest !== undefined && year <= earliest.year} aria-label={t('missionData.prevYear')}>
                 <ChevronLeft />
               </button>
               <span className="year-label" aria-live="polite">
@@ -61,7 +66,7 @@ export function MonthPicker({ value, latest, onChoose }: MonthPickerProps) {
                     onChoose({ year, month });
                   }}
                 >
-                  {t(`dataShared.month.${month}`)}
+                  {f.month(month)}
                 </button>
               ))}
             </div>

@@ -3,15 +3,17 @@
  * is read (or when reading it failed) they show a dash, never a misleading zero.
  */
 import { useT } from '../../src/i18n';
+import { useFormat } from '../common/format';
 import type { MissionTiles } from '../../core/data/missionRows';
 import { hoursMinutes } from '../../core/data/chartUnits';
 
 export function Tiles({ tiles }: { tiles: MissionTiles | null }) {
   const t = useT();
+  const f = useFormat();
   const dash = t('missionData.noValue');
   const items = [
-    { key: 'completed', value: tiles ? String(tiles.completedActivities) : dash },
-    { key: 'metres', value: tiles ? t('missionData.metresValue', { n: tiles.metres.toFixed(1) }) : dash },
+    { key: 'completed', value: tiles ? f.number(tiles.completedActivities, 0) : dash },
+    { key: 'metres', value: tiles ? t('missionData.metresValue', { n: f.number(tiles.metres, 1, true) }) : dash },
     { key: 'hours', value: tiles ? t('missionData.hoursValue', hoursMinutes(tiles.handlingSeconds)) : dash },
   ];
   return (

@@ -2,11 +2,11 @@
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { healthLabel } from '../../core/selectors';
-
-const pct = (f: number) => `${Math.round(f * 100)}%`;
+import { useFormat } from '../common/format';
 
 export function BatteryCards() {
   const t = useT();
+  const pct = useFormat().percent;
   const batteries = useCore((s) => s.diagnostics.batteries);
   const status = useCore((s) => s.diagnostics.batteriesStatus);
   if (status === 'failed') return <p className="form-error">{t('diagnostic.batteriesFailed')}</p>;

@@ -11,6 +11,7 @@ import { useT } from '../../src/i18n';
 import type { DiagnosticView } from '../../core/data/diagnostics';
 import { distanceUnit, hourTicks } from '../../core/data/chartUnits';
 import { useValueText } from './valueText';
+import { useFormat } from '../common/format';
 
 const W = 1760;
 const H = 400;
@@ -19,6 +20,7 @@ const bar = line<[number, number]>().curve(curveLinearClosed);
 
 export function DayChart({ days, view }: { days: { day: number; value: number }[]; view: DiagnosticView }) {
   const t = useT();
+  const f = useFormat();
   const valueText = useValueText(view, days);
   const [picked, setPicked] = useState<number | null>(null);
   const max = Math.max(0, ...days.map((d) => d.value));
@@ -29,7 +31,8 @@ export function DayChart({ days, view }: { days: { day: number; value: number }[
   if (!timeTicks) y.nice(5);
   const ticks = timeTicks ?? y.ticks(5);
   const km = view === 'distance' && distanceUnit(max) === 'km';
-  const tickLabel = (v: number) => (timeTicks ? t('diagnostic.hoursTick', { n: v / 3600 }) : km ? t('diagnostic.kmTick', { n: v / 1000 }) : t('diagnostic.mTick', { n: v }));
+  const tickLabel = (v: number) =>
+    timeTicks ? t('diagnostic.hoursTick', { n: f.number(v / 3600, 0) }) : km ? t('diagnostic.kmTick', { n: f.number(v / 1000, 2) }) : t('diagnostic.mTick', { n: f.number(v, 0) });
   // Too many hour labels crowd the axis: every hour keeps its gridline, every other one its label.
   const labelEvery = ticks.length > 13 ? 2 : 1;
 

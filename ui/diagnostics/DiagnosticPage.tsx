@@ -11,11 +11,15 @@ import { useT } from '../../src/i18n';
 import { lastTwelveMonths } from '../../core/data/period';
 import type { DiagnosticView } from '../../core/data/diagnostics';
 import { Page } from '../common/Page';
+import { BackArrow } from '../common/BackArrow';
 import { Busy } from '../common/Busy';
 import { ExportModal } from '../data/ExportModal';
+import { MonthPicker } from '../data/MonthPicker';
 import { BatteryCards } from './BatteryCards';
 import { DayChart } from './DayChart';
 import { ExportLogButton } from '../replay/ExportLogButton';
+
+const VIEWS: DiagnosticView[] = ['distance', 'time'];
 
 export default function DiagnosticPage() {
   const t = useT();
@@ -23,14 +27,13 @@ export default function DiagnosticPage() {
   const g = useCore((s) => s.diagnostics);
   const current = useCore((s) => s.diagnostics.current, shallowEqual);
   const periods = current ? lastTwelveMonths(current) : [];
-  const periodValue = g.period ? `${g.period.year}-${g.period.month}` : '';
   const exporting = g.export.status === 'pending';
 
   return (
     <Page
       className="page-wide diagnostic-page"
       title={t('diagnostic.title')}
-      back={{ label: t('dataShared.toMissions'), onClick: () => dispatch({ type: 'ui/navigated', path: '/missions' }) }}
+      lead={<BackArrow label={t('nav.backTo.missions')} to="/missions" />}
       status={<Busy active={g.status === 'pending' || exporting} />}
       headerAction={
         <div className="data-actions" data-testid="diagnostic-actions">
@@ -49,31 +52,37 @@ export default function DiagnosticPage() {
     >
       <BatteryCards />
       <div className="chart-controls">
-        <label className="select-field">
+        {/* Touch pickers, as on /mission-data: the month in a panel of the last 12, the view as two buttons. */}
+        <div className="select-field">
           <span className="field-label">{t('diagnostic.period')}</span>
-          <select
-            className="select"
-            value={periodValue}
-            onChange={(e) => {
-              const [year, month] = e.target.value.split('-').map(Number);
-              dispatch({ type: 'ui/diagnosticPeriodChosen', year: year!, month: month! });
-            }}
-            data-testid="period"
-          >
-            {periods.map((p) => (
-              <option key={`${p.year}-${p.month}`} value={`${p.year}-${p.month}`}>
-                {t('dataShared.monthYear', { month: t(`dataShared.month.${p.month}`), year: p.year })}
-              </option>
+          {g.period && current && (
+            <MonthPicker
+              value={g.period}
+              latest={current}
+              earliest={periods[periods.length - 1]}
+              onChoose={(p) => dispatch({ type: 'ui/diagnosticPeriodChosen', year: p.year, month: p.month })}
+            />
+          )}
+        </div>
+        <div className="select-field">
+          <span className="field-label" id="view-by">
+            {t('diagnostic.viewBy')}
+          </span>
+          <div className="segmented" role="group" aria-labelledby="view-by" data-testid="view">
+            {VIEWS.map((view) => (
+              <button
+                key={view}
+                type="button"
+                className={`btn ${g.view === view ? 'btn-primary' : 'btn-secondary'}`}
+                aria-pressed={g.view === view}
+                onClick={() => dispatch({ type: 'ui/diagnosticViewChosen', view })}
+                data-testid={`view-${view}`}
+              >
+                {t(`diagnostic.view.${view}`)}
+              </button>
             ))}
-          </select>
-        </label>
-        <label className="select-field">
-          <span className="field-label">{t('diagnostic.viewBy')}</span>
-          <select className="select" value={g.view} onChange={(e) => dispatch({ type: 'ui/diagnosticViewChosen', view: e.target.value as DiagnosticView })} data-testid="view">
-            <option value="distance">{t('diagnostic.view.distance')}</option>
-            <option value="time">{t('diagnostic.view.time')}</option>
-          </select>
-        </label>
+          </div>
+        </div>
       </div>
       {g.status === 'failed' ? (
         <p className="form-error" role="alert">

@@ -4,6 +4,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { wallClock } from '../../core/time';
 import { useLanguage, useT } from '../../src/i18n';
 import { Page } from '../common/Page';
+import { formatDate } from '../common/format';
 import { SaveStatus } from '../common/SaveStatus';
 import { useWizard } from '../common/useWizard';
 import { Stepper } from './Stepper';
@@ -16,10 +17,8 @@ export function ChooseDateTimePage() {
   const at = useCore((s) => s.setup.dateTime ?? s.clock.now);
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
   // The core keeps UTC and the zone offset; the page shows the local wall clock.
-  const { year, month, day, hour, minute } = wallClock(at, offset);
-  const date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month, day),
-  );
+  const { hour, minute } = wallClock(at, offset);
+  const date = formatDate(lang, at, offset, 'day');
   const set = (h: number, m: number) => dispatch({ type: 'ui/dateTimeChanged', hour: h, minute: m });
   return (
     <Page

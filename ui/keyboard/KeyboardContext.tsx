@@ -10,6 +10,8 @@ export interface KeyboardTarget {
   get(): string;
   set(value: string): void;
   maxLength: number;
+  /** What the keyboard's Done does besides closing: the field's own Enter (add the person, keep the message). */
+  done?(): void;
 }
 
 interface KeyboardBinding {

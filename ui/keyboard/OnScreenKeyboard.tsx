@@ -60,6 +60,8 @@ export function OnScreenKeyboard() {
           type="button"
           className="osk-key osk-done"
           onClick={() => {
+            // Done finishes the field as Enter does (adds the person, keeps the message), then closes.
+            target.done?.();
             hide();
             (document.activeElement as HTMLElement | null)?.blur();
           }}

@@ -10,20 +10,27 @@ export interface TextFieldProps {
   maxLength?: number;
   autoFocus?: boolean;
   onEnter?(): void;
+  /** What the on-screen keyboard's Done does before it closes, where Done should finish the entry too. */
+  onDone?(): void;
   testId?: string;
   disabled?: boolean;
+  /**
+   * A number typed as text, as the ARIA spinbutton pattern: its bounds and value announced, the arrow keys step
+   * it. The on-screen keyboard still types it.
+   */
+  spin?: { min: number; max: number; onStep(direction: 1 | -1): void };
 }
 
-export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, testId, disabled }: TextFieldProps) {
+export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, onDone, testId, disabled, spin }: TextFieldProps) {
   const id = useId();
   const { attach, detach } = useKeyboard();
   // The keyboard calls back long after this render: it must see the latest value and handler.
-  const latest = useRef({ value, onChange });
+  const latest = useRef({ value, onChange, onDone });
   useEffect(() => {
-    latest.current = { value, onChange };
+    latest.current = { value, onChange, onDone };
   });
   const target = useMemo<KeyboardTarget>(
-    () => ({ id, maxLength, get: () => latest.current.value, set: (v) => latest.current.onChange(v) }),
+    () => ({ id, maxLength, get: () => latest.current.value, set: (v) => latest.current.onChange(v), done: () => latest.current.onDone?.() }),
     [id, maxLength],
   );
   useEffect(() => () => detach(id), [detach, id]);
@@ -49,9 +56,26 @@ export function TextField({ label, value, onChange, placeholder, maxLength = 40,
         onClick={() => attach(target)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') onEnter?.();
+          if (spin && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+            e.preventDefault();
+            spin.onStep(e.key === 'ArrowUp' ? 1 : -1);
+          }
         }}
+        {...(spin && spinAttributes(spin, value))}
         data-testid={testId}
       />
     </div>
   );
+}
+
+/** The spinbutton's role and values; `aria-valuenow` only while the text reads as a number. */
+function spinAttributes(spin: { min: number; max: number }, value: string) {
+  const now = value.trim() === '' ? NaN : Number(value);
+  return {
+    role: 'spinbutton',
+    'aria-valuemin': spin.min,
+    'aria-valuemax': spin.max,
+    ...(Number.isFinite(now) ? { 'aria-valuenow': now } : {}),
+    'aria-valuetext': value,
+  };
 }

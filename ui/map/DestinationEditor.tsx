@@ -16,8 +16,17 @@ import { Recipients } from './Recipients';
 import { MapError } from './MapError';
 import { nameSlot, TextWithName, withNames } from '../common/TextWithName';
 
-/** The palette: the default light grey first, then colours that read apart on a grey map. */
-const PALETTE = ['#d9d9d9', '#e53935', '#fb8c00', '#fdd835', '#43a047', '#00897b', '#1e88e5', '#8e24aa'];
+/** The palette, each colour with its name: the default light grey first, then colours that read apart on a grey map. */
+const PALETTE = [
+  ['#d9d9d9', 'grey'],
+  ['#e53935', 'red'],
+  ['#fb8c00', 'orange'],
+  ['#fdd835', 'yellow'],
+  ['#43a047', 'green'],
+  ['#00897b', 'teal'],
+  ['#1e88e5', 'blue'],
+  ['#8e24aa', 'purple'],
+] as const;
 
 export function DestinationEditor({ editor }: { editor: Editor }) {
   const t = useT();
@@ -26,17 +35,20 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
   const [name, setName] = useState(editor.name);
   const edit = (e: DestinationEdit) => dispatch({ type: 'ui/destinationEdited', edit: e });
   const isNew = editor.id === null;
+  const chosen = PALETTE.find(([c]) => c === editor.color);
   return (
     <section className="map-editor" aria-labelledby="editor-title" data-testid="destination-editor">
       <h2 id="editor-title" aria-label={isNew ? undefined : withNames(t('map.editor.editTitle', { name: nameSlot(0) }), [editor.name])}>
         {isNew ? t('map.editor.newTitle') : <TextWithName text={t('map.editor.editTitle', { name: nameSlot(0) })} names={[editor.name]} lines={2} />}
       </h2>
+      {/* Who works here first: the compass and palette below it are the long part of the editor. */}
+      {!isNew && <Recipients key={editor.id} />}
       {editor.step === 'orientation' ? (
         <>
           <p className="map-hint">{t('map.editor.orientationHint')}</p>
           <Compass value={editor.orientation} onChoose={(o) => edit({ op: 'orientation', orientation: o })} />
           <div className="palette" role="radiogroup" aria-label={t('map.editor.colour')}>
-            {PALETTE.map((c) => (
+            {PALETTE.map(([c, colourName]) => (
               <button
                 key={c}
                 type="button"
@@ -45,10 +57,11 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
                 className={`swatch ${editor.color === c ? 'swatch-on' : ''}`}
                 style={{ background: c }}
                 onClick={() => edit({ op: 'color', color: c })}
-                aria-label={t('map.editor.colourName', { colour: c })}
+                aria-label={t(`map.editor.colours.${colourName}`)}
               />
             ))}
           </div>
+          {chosen && <p className="map-hint">{t('map.editor.colourChosen', { colour: t(`map.editor.colours.${chosen[1]}`) })}</p>}
           <div className="map-editor-actions">
             <button type="button" className="btn btn-ghost" onClick={() => edit({ op: 'close' })}>
               {t('map.editor.cancel')}
@@ -78,7 +91,6 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
       )}
       <Busy active={busy} />
       <MapError />
-      {!isNew && <Recipients key={editor.id} />}
       {editor.confirmDelete && (
         <Dialog
           tone="danger"

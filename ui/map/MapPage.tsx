@@ -6,6 +6,7 @@ import { MapSidebar } from './MapSidebar';
 import { DestinationEditor } from './DestinationEditor';
 import { MapError } from './MapError';
 import { editorKey } from './editorKey';
+import { TitleRow } from '../common/BackArrow';
 
 export function MapPage() {
   const t = useT();
@@ -16,7 +17,9 @@ export function MapPage() {
         <MapView editable />
       </div>
       <aside className="map-side">
-        <h1 id="map-title">{t('map.title')}</h1>
+        <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
+          <h1 id="map-title">{t('map.title')}</h1>
+        </TitleRow>
         {editor ? <DestinationEditor key={editorKey(editor)} editor={editor} /> : (
           <>
             <MapError />

@@ -8,6 +8,7 @@ import { Busy } from '../common/Busy';
 import { MapView } from './MapView';
 import { Compass } from './Compass';
 import { MapError } from './MapError';
+import { TitleRow } from '../common/BackArrow';
 
 export function NodeLostPage() {
   const t = useT();
@@ -21,7 +22,9 @@ export function NodeLostPage() {
         <MapView />
       </div>
       <aside className="map-side">
-        <h1 id="lost-title">{t('map.lost.title')}</h1>
+        <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
+          <h1 id="lost-title">{t('map.lost.title')}</h1>
+        </TitleRow>
         {latest === 'none' || latest === 'failed' ? <p className="map-hint">{t('map.noMap')}</p> : null}
         {!spot && <p className="map-hint">{t('map.lost.hint')}</p>}
         {spot && (

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
-import { useT } from '../../src/i18n';
+import { useLanguage, useT } from '../../src/i18n';
 import { missionGroups } from '../../core/missions/views';
 import { TextField } from '../keyboard/TextField';
 import { Busy } from '../common/Busy';
@@ -14,6 +14,7 @@ import { NewMissionMenu } from './NewMissionMenu';
 
 export function MissionList() {
   const t = useT();
+  const lang = useLanguage();
   const { dispatch } = useActions();
   const missions = useCore((s) => s.missions);
   const tz = useCore((s) => s.clock.tzOffsetMinutes);
@@ -52,8 +53,8 @@ export function MissionList() {
       ) : (
         <div className="missions-groups" data-testid="mission-list">
           {groups.map((g) => (
-            <section key={`${g.year}-${g.month}-${g.day}`} className="missions-group" aria-label={longDate(t, g)}>
-              <h2 className="missions-date">{longDate(t, g)}</h2>
+            <section key={`${g.year}-${g.month}-${g.day}`} className="missions-group" aria-label={longDate(lang, g)}>
+              <h2 className="missions-date">{longDate(lang, g)}</h2>
               <ul className="missions-rows">
                 {g.rows.map((row) => (
                   <MissionRowView key={row.id} row={row} />

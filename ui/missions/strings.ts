@@ -4,7 +4,8 @@
  */
 import en from '../../locales/areas/missions.en.json';
 import it from '../../locales/areas/missions.it.json';
-import { addStrings, type Translate } from '../../src/i18n';
+import { addStrings, type Language, type Translate } from '../../src/i18n';
+import { formatDay } from '../common/format';
 import { DELIVERY_ID } from '../../core/missions/views';
 
 addStrings({ en, it });
@@ -16,7 +17,7 @@ export function activityLabel(t: Translate, id: number | null | undefined): stri
   return t(`missions.activity.${activityKey(id)}`);
 }
 
-/** The long date heading: 'November 22, 2026', '22 novembre 2026'. */
-export function longDate(t: Translate, g: { year: number; month: number; day: number }): string {
-  return t('missions.date', { year: g.year, month: t(`missions.month.${g.month}`), day: g.day });
+/** The long date heading (month 0-11): 'November 22, 2026', '22 novembre 2026'. */
+export function longDate(lang: Language, g: { year: number; month: number; day: number }): string {
+  return formatDay(lang, g.year, g.month + 1, g.day);
 }

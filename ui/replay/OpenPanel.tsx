@@ -2,6 +2,7 @@
 import { useState, type DragEvent } from 'react';
 import { useT } from '../../src/i18n';
 import type { ReplayInfo, ReplaySource } from '../../worker/replayApi';
+import { TitleRow } from '../common/BackArrow';
 
 interface Props {
   onOpen(source: ReplaySource): void;
@@ -33,7 +34,9 @@ export function OpenPanel({ onOpen, onOpenOwn, progress, error, info }: Props) {
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <h1>{t('replay.title')}</h1>
+      <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
+        <h1>{t('replay.title')}</h1>
+      </TitleRow>
       <label className="btn btn-secondary replay-file">
         {t('replay.open')}
         <input type="file" accept=".jsonl,.log,.txt,.mcap,application/json" onChange={(e) => openFile(e.target.files?.[0])} />

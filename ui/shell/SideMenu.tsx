@@ -1,5 +1,5 @@
 /**
- * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Power Off, and the
+ * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, Power Off, and the
  * administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
  */
 import { useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { NameText } from '../common/NameText';
-import { CloseIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
+import { CloseIcon, GearIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
 
@@ -53,6 +53,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
         <ul className="menu-list menu-list-rest">
           <Item href="/diagnostic" icon={<PulseIcon />} label={t('menu.diagnostic')} onGo={onClose} />
           <Item href="/mission-data" icon={<TableIcon />} label={t('menu.missionData')} onGo={onClose} />
+          <Item href="/settings" icon={<GearIcon />} label={t('menu.settings')} onGo={onClose} />
         </ul>
         <button type="button" className="menu-item menu-power" onClick={() => setConfirming(true)} data-testid="power-off">
           <PowerIcon />

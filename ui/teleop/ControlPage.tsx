@@ -10,6 +10,7 @@ import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext'
 import { useT } from '../../src/i18n';
 import type { Axis, TeleopPreset } from '../../core/teleop/velocity';
 import { Page } from '../common/Page';
+import { BackArrow } from '../common/BackArrow';
 import { Joystick } from './Joystick';
 import { VelocityField } from './VelocityField';
 import { TeleopNotice } from './TeleopNotice';
@@ -17,6 +18,17 @@ import { AdjustmentNotes, LastMove } from './MoveFeedback';
 
 const PRESETS: TeleopPreset[] = ['forward', 'backward', 'stop', 'placeRotation', 'crabLeft', 'crabRight'];
 const FIELDS: Axis[] = ['lvx', 'lvy', 'avz'];
+/** A preset's value in brackets, "(x = -0.5)", never breaks across lines (the name wraps before it instead). */
+function keepValueTogether(label: string) {
+  const at = label.lastIndexOf('(');
+  if (at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <span className="preset-value">{label.slice(at)}</span>
+    </>
+  );
+}
 
 export default function ControlPage() {
   const t = useT();
@@ -28,7 +40,7 @@ export default function ControlPage() {
     <Page
       className="page-wide teleop-page"
       title={t('teleop.title')}
-      back={{ label: t('teleop.toDiagnostic'), onClick: () => dispatch({ type: 'ui/navigated', path: '/diagnostic' }) }}
+      lead={<BackArrow label={t('nav.backTo.diagnostic')} to="/diagnostic" />}
       headerAction={
         <div className="teleop-head">
           <Link href="/joints" className="btn btn-ghost">
@@ -81,7 +93,7 @@ export default function ControlPage() {
                 onClick={() => dispatch({ type: 'ui/teleopPresetPressed', preset: p })}
                 data-testid={`preset-${p}`}
               >
-                {t(`teleop.preset.${p}`)}
+                {keepValueTogether(t(`teleop.preset.${p}`))}
               </button>
             ))}
           </div>

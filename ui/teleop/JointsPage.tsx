@@ -5,17 +5,20 @@
  */
 import '../data/area';
 import './teleop.css';
-import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { wheelViews, type Corner, type WheelView } from '../../core/teleop/joints';
 import { Page } from '../common/Page';
+import { useFormat } from '../common/format';
+import { BackArrow } from '../common/BackArrow';
 import { TeleopNotice } from './TeleopNotice';
 import { WheelDiagram } from './WheelDiagram';
 
-const one = (n: number | null, digits: number) => (n === null ? null : n.toFixed(digits));
 
 function WheelCard({ wheel }: { wheel: WheelView }) {
   const t = useT();
+  const f = useFormat();
+  const one = (n: number | null, digits: number) => (n === null ? null : f.number(n, digits, true));
   const steer = one(wheel.steerDegrees, 1);
   const speed = one(wheel.wheelSpeed, 2);
   return (
@@ -33,7 +36,6 @@ function WheelCard({ wheel }: { wheel: WheelView }) {
 
 export default function JointsPage() {
   const t = useT();
-  const { dispatch } = useActions();
   const joints = useCore((s) => s.teleop.joints);
   const wheels = wheelViews(joints);
   const byCorner = (c: Corner) => wheels.find((w) => w.corner === c)!;
@@ -41,7 +43,7 @@ export default function JointsPage() {
     <Page
       className="page-wide joints-page"
       title={t('joints.title')}
-      back={{ label: t('joints.toControl'), onClick: () => dispatch({ type: 'ui/navigated', path: '/control' }) }}
+      lead={<BackArrow label={t('nav.backTo.control')} to="/control" />}
       status={joints ? null : <span className="busy">{t('joints.waiting')}</span>}
     >
       <TeleopNotice />

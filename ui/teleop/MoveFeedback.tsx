@@ -1,11 +1,12 @@
 /** What the last move was (sent or refused) and why a typed value was changed before it was sent. */
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-
-const fmt = (n: number) => String(Math.round(n * 100) / 100);
+import { useFormat } from '../common/format';
 
 export function LastMove() {
   const t = useT();
+  const f = useFormat();
+  const fmt = (n: number) => f.number(n, 2);
   const last = useCore((s) => s.teleop.lastMove);
   if (!last) return <p className="last-move" aria-live="polite" />;
   const values = { x: fmt(last.velocity.lvx), y: fmt(last.velocity.lvy), z: fmt(last.velocity.avz) };
@@ -18,6 +19,8 @@ export function LastMove() {
 
 export function AdjustmentNotes() {
   const t = useT();
+  const f = useFormat();
+  const fmt = (n: number) => f.number(n, 2);
   const adjustments = useCore((s) => s.teleop.adjustments);
   if (adjustments.length === 0) return null;
   return (

@@ -11,6 +11,7 @@ import { LoadEditor } from '../LoadEditor';
 import { activityLabel } from '../strings';
 import { PageOverlay } from './PageOverlay';
 import { NameText } from '../../common/NameText';
+import { useKeyboard } from '../../keyboard/KeyboardContext';
 
 interface Props {
   stepIndex: number;
@@ -89,17 +90,22 @@ function MessageEditor({ activity, onDone }: { activity: PathActivity; onDone(me
   const [message, setMessage] = useState(activity.message);
   const [ack, setAck] = useState(activity.messageReadRequired);
   const empty = message.trim() === '';
+  const done = () => onDone(message, ack && !empty);
+  // One Done: the keyboard's while it is up (it keeps the message), the editor's own once it is down.
+  const typing = useKeyboard().target !== null;
   return (
     <PageOverlay
       title={t('path.messageTitle')}
       testId="message-editor"
       actions={
-        <button type="button" className="btn btn-primary" onClick={() => onDone(message, ack && !empty)}>
-          {t('path.done')}
-        </button>
+        !typing && (
+          <button type="button" className="btn btn-primary" onClick={done}>
+            {t('path.done')}
+          </button>
+        )
       }
     >
-      <TextField label={t('path.message')} value={message} onChange={setMessage} maxLength={200} autoFocus testId="path-message-input" />
+      <TextField label={t('path.message')} value={message} onChange={setMessage} maxLength={200} autoFocus onEnter={done} onDone={done} testId="path-message-input" />
       <CheckField label={t('path.readConfirmation')} checked={ack && !empty} disabled={empty} onChange={setAck} testId="read-confirmation" />
     </PageOverlay>
   );

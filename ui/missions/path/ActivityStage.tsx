@@ -7,6 +7,7 @@ import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
 import { ActivityCard } from './ActivityCard';
 import { EditIcon } from './EditIcon';
+import { BackArrow } from '../../common/BackArrow';
 import { nameSlot, TextWithName, withNames } from '../../common/TextWithName';
 
 export function ActivityStage() {
@@ -33,12 +34,17 @@ export function ActivityStage() {
         </section>
         <section className="path-activities">
           <header className="path-title-row">
+            <BackArrow label={t('nav.backTo.destinations')} onClick={() => dispatch({ type: 'ui/pathStageChosen', stage: 'destinations' })} />
             <h1 id="path-activities-title" aria-label={withNames(t('path.activitiesTitle', { step: nameSlot(0) }), [stepName(step)])}><TextWithName text={t('path.activitiesTitle', { step: nameSlot(0) })} names={[stepName(step)]} lines={2} /></h1>
             {renaming === null && (
               <button type="button" className="icon-button" aria-label={t('path.rename', { step: stepName(step) })} onClick={() => setRenaming(stepName(step))}>
                 <EditIcon />
               </button>
             )}
+            {/* The wizard's way out, where the overview has it: at the top right. */}
+            <button type="button" className="btn btn-ghost path-exit" onClick={() => dispatch({ type: 'ui/navigated', path: '/missions' })}>
+              {t('path.exit')}
+            </button>
           </header>
           {renaming !== null && (
             <div className="path-rename">

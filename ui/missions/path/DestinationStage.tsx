@@ -4,7 +4,8 @@ import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
 import { searchDestinations } from '../../../core/missions/views';
 import { TextField } from '../../keyboard/TextField';
-import { ChevronLeft, CloseIcon, PlusIcon } from '../../common/icons';
+import { CloseIcon, PlusIcon } from '../../common/icons';
+import { TitleRow } from '../../common/BackArrow';
 import { NameText } from '../../common/NameText';
 
 export function DestinationStage() {
@@ -17,10 +18,9 @@ export function DestinationStage() {
   return (
     <section className="page path" aria-labelledby="path-title">
       <header className="page-head path-head">
-        <button type="button" className="icon-button" aria-label={t('path.back')} onClick={() => dispatch({ type: 'ui/navigated', path: '/missions' })}>
-          <ChevronLeft />
-        </button>
-        <h1 id="path-title">{t('path.title')}</h1>
+        <TitleRow back={{ label: t('nav.backTo.missions'), to: '/missions' }}>
+          <h1 id="path-title">{t('path.title')}</h1>
+        </TitleRow>
       </header>
       <div className="page-body path-columns">
         <section className="path-steps" aria-label={t('path.steps')}>

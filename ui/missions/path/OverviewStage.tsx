@@ -4,6 +4,8 @@ import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
 import { TextField } from '../../keyboard/TextField';
 import { StepList } from './StepList';
+import { OverviewDetails } from './OverviewDetails';
+import { TitleRow } from '../../common/BackArrow';
 import { nameSlot, TextWithName, withNames } from '../../common/TextWithName';
 
 export function OverviewStage() {
@@ -20,7 +22,9 @@ export function OverviewStage() {
   return (
     <section className="page path" aria-labelledby="path-overview-title">
       <header className="page-head">
-        <h1 id="path-overview-title" aria-label={withNames(t('path.overviewTitle', { name: nameSlot(0) }), [path.name])}><TextWithName text={t('path.overviewTitle', { name: nameSlot(0) })} names={[path.name]} lines={2} /></h1>
+        <TitleRow back={{ label: t('nav.backTo.activities'), onClick: () => dispatch({ type: 'ui/pathStageChosen', stage: 'activities' }) }}>
+          <h1 id="path-overview-title" aria-label={withNames(t('path.overviewTitle', { name: nameSlot(0) }), [path.name])}><TextWithName text={t('path.overviewTitle', { name: nameSlot(0) })} names={[path.name]} lines={2} /></h1>
+        </TitleRow>
         <div className="page-head-action">
           <button type="button" className="btn btn-ghost" onClick={() => dispatch({ type: 'ui/navigated', path: '/missions' })}>
             {t('path.exit')}
@@ -33,6 +37,7 @@ export function OverviewStage() {
         </section>
         <section className="path-activities">
           <TextField label={t('path.nameLabel')} value={name} onChange={setName} onEnter={() => dispatch({ type: 'ui/pathNameChanged', name })} testId="mission-name" />
+          <OverviewDetails steps={path.steps} />
         </section>
       </div>
       <footer className="action-bar">

@@ -2,6 +2,7 @@
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
 import { useT } from '../../../src/i18n';
 import { Dialog } from '../../common/Dialog';
+import { useFormat } from '../../common/format';
 import { DestinationStage } from './DestinationStage';
 import { ActivityStage } from './ActivityStage';
 import { OverviewStage } from './OverviewStage';
@@ -9,6 +10,7 @@ import { nameSlot, TextWithName } from '../../common/TextWithName';
 
 export function PathWizard() {
   const t = useT();
+  const f = useFormat();
   const { dispatch } = useActions();
   const stage = useCore((s) => s.path.stage);
   const notConfigured = useCore((s) => s.path.notConfigured);
@@ -22,7 +24,7 @@ export function PathWizard() {
           title={t('path.notConfiguredTitle')}
           body={
             <>
-              <TextWithName text={t('path.notConfiguredBody', { list: nameSlot(0) })} names={[notConfigured.join(', ')]} lines={3} /> {t('path.notConfiguredHint')}
+              <TextWithName text={t(`path.notConfiguredBody.${f.plural(notConfigured.length) === 'one' ? 'one' : 'other'}`, { list: nameSlot(0) })} names={[notConfigured.join(', ')]} lines={3} /> {t('path.notConfiguredHint')}
             </>
           }
           tone="warn"

@@ -1,0 +1,96 @@
+/** /settings in the core: each value saved on its own, the date and time, the PIN change in three steps. */
+import { describe, expect, it } from 'vitest';
+import { COMPLETE_SETTINGS, booted, loggedIn } from './harness';
+
+const saved = (patch: Record<string, unknown>) => ({ ...COMPLETE_SETTINGS, ...patch });
+
+describe('settings page', () => {
+  it('is behind the login', () => {
+    const h = booted('/settings', COMPLETE_SETTINGS);
+    expect(h.state.route.path).toBe('/user-dashboard');
+  });
+
+  it('saves each value with its own patch and the wizard rules; the saved language speaks at once', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/settingSaved', field: 'language', value: 'it' });
+    expect(h.lastRequest('api/settings')).toMatchObject({ method: 'PATCH', body: { language: 'it' } });
+    expect(h.state.settingsPage).toMatchObject({ save: 'pending', section: 'language' });
+    h.answer('api/settings', saved({ language: 'it' }));
+    expect(h.state.settingsPage.save).toBe('saved');
+    expect(h.state.settings.data?.language).toBe('it');
+    expect(h.state.setup.language).toBe('it');
+
+    h.send({ type: 'ui/settingSaved', field: 'robot_name', value: '  Robo  ' });
+    expect(h.lastRequest('api/settings').body).toEqual({ robot_name: 'Robo' });
+    h.answer('api/settings', saved({ robot_name: 'Robo' }));
+    const count = h.requests('api/settings').length;
+    // Empty names and unknown values are refused before any call, as the wizard refuses them.
+    h.send({ type: 'ui/settingSaved', field: 'admin_name', value: '   ' });
+    h.send({ type: 'ui/settingSaved', field: 'load_location_layout_left', value: 3 as 2 });
+    h.send({ type: 'ui/settingSaved', field: 'country', value: 'FR' as 'IT' });
+    expect(h.requests('api/settings')).toHaveLength(count);
+    h.send({ type: 'ui/settingSaved', field: 'load_location_layout_left', value: 0 });
+    expect(h.lastRequest('api/settings').body).toEqual({ load_location_layout_left: 0 });
+  });
+
+  it('keeps the page and says so when a save fails', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/settingSaved', field: 'country', value: 'CH' });
+    h.answer('api/settings', 'invalid_request', 400);
+    expect(h.state.settingsPage).toMatchObject({ save: 'failed', section: 'country', saveError: 'failed: invalid_request' });
+    expect(h.state.route.path).toBe('/settings');
+  });
+
+  it('sends the date and time chosen with the steppers', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/dateTimeChanged', hour: 7, minute: 5 });
+    h.send({ type: 'ui/settingsDateTimeSaved' });
+    expect(h.lastRequest('api/datetime').body).toEqual({ date: '2026-11-22', time: '07:05' });
+    h.answer('api/datetime', {});
+    expect(h.state.settingsPage).toMatchObject({ save: 'saved', section: 'date_time' });
+  });
+
+  it('changes the PIN: the current one checked, a new one held, its confirmation saved, the PINs only as placeholders', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    expect(h.lastRequest('api/auth/login').body).toEqual({ pin: { $secret: 'pin' } });
+    h.answer('api/auth/login', { isCorrect: false });
+    expect(h.state.setup.pinError).toBe('notMatch');
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    h.answer('api/auth/login', { isCorrect: true });
+    expect(h.state.settingsPage.pinStage).toBe('new');
+    expect(h.state.route.path).toBe('/settings');
+
+    h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
+    h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
+    expect(h.state.settingsPage.pinStage).toBe('confirm');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: false });
+    expect(h.state.setup.pinError).toBe('notMatch');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: true });
+    expect(h.lastRequest('api/settings')).toMatchObject({ method: 'PATCH', body: { superadmin_pin: { $secret: 'newPin' } } });
+    const effects = h.answer('api/settings', COMPLETE_SETTINGS);
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'newPin' });
+    expect(h.state.settingsPage).toMatchObject({ pinStage: 'done', save: 'saved' });
+    expect(h.state.route.path).toBe('/settings');
+  });
+
+  it('forgets held PINs when the page is left', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    h.answer('api/auth/login', { isCorrect: true });
+    h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
+    const effects = h.send({ type: 'ui/navigated', path: '/missions' });
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'newPin' });
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'pin' });
+    expect(h.state.setup.newPinHeld).toBe(false);
+  });
+
+  it('the wizard run again preselects the current language, country and shelves', () => {
+    const h = loggedIn('/missions', saved({ language: 'it', country: 'CH', load_location_layout_right: 0 }));
+    h.send({ type: 'ui/navigated', path: '/fux/choose-language' });
+    expect(h.state.setup).toMatchObject({ language: 'it', country: 'CH', layoutRight: 0, layoutLeft: 1 });
+  });
+});
