@@ -22,8 +22,9 @@
  *   inline. Information (no target): how much the side store saves depends on how often the map stands still.
  */
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
@@ -52,6 +53,42 @@ async function mainThreadMs(cdp: CDPSession): Promise<{ task: number; cpu: numbe
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? Number.NaN) * 1000;
   return { task: ms('TaskDuration'), cpu: ms('ThreadTime'), at: ms('Timestamp') };
+}
+
+/**
+ * The resident memory of every process of the browser (browser, renderers, GPU/compositor, utilities) in MB,
+ * read from /proc by the ids Chromium reports: where a picture's copies live (worker, compositor) varies.
+ */
+async function browserRssMb(cdp: CDPSession): Promise<number> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
+  let kb = 0;
+  for (const { id } of processInfo) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return kb / 1024;
+}
+
+/** Samples `read` every 250 ms until stopped; `stop` returns the samples. */
+function sampleEvery(read: () => Promise<number>): { stop(): Promise<number[]> } {
+  const out: number[] = [];
+  let on = true;
+  const loop = (async () => {
+    while (on) {
+      out.push(await read());
+      await sleep(250);
+    }
+  })();
+  return {
+    stop: async () => {
+      on = false;
+      await loop;
+      return out;
+    },
+  };
 }
 
 interface Probe {
@@ -102,9 +139,15 @@ interface Run {
   loafMax: number;
   idleFrameP95: number;
   gestureFrameP95: number;
+  /** How long after the last update's second its picture showed (ms). */
+  lastShownAfterMs: number;
+  /** Browser memory (MB, all processes): with the first map shown, and the peaks over the first and second half of the updates. */
+  rssFirstMap: number;
+  rssPeakFirstHalf: number;
+  rssPeakSecondHalf: number;
 }
 
-async function oneRun(page: Page, cdp: CDPSession, url: string, push: (image: string, i: number) => void, maps: string[]): Promise<Run> {
+async function oneRun(page: Page, cdp: CDPSession, browserCdp: CDPSession, url: string, push: (image: string, i: number) => void, maps: string[]): Promise<Run> {
   await page.goto(`${url}/mapping/track`);
   await page.locator('.topbar').waitFor();
   await cdp.send('Performance.enable');
@@ -128,10 +171,25 @@ async function oneRun(page: Page, cdp: CDPSession, url: string, push: (image: st
   await sleep(IDLE_FRAMES_MS);
   const idleFrames = await probe(page, 'stop');
 
+  const rssFirstMap = await browserRssMb(browserCdp);
   await probe(page, 'startQuiet');
-  const updateSamples = await sampleSeconds(cdp, UPDATES, (i) => push(maps[i]!, i));
+  let rss = sampleEvery(() => browserRssMb(browserCdp));
+  let firstHalf: number[] = [];
+  const updateSamples = await sampleSeconds(cdp, UPDATES, (i) => {
+    push(maps[i]!, i);
+    if (i !== UPDATES / 2 + 1) return;
+    void rss.stop().then((xs) => (firstHalf = xs));
+    rss = sampleEvery(() => browserRssMb(browserCdp));
+  });
   const storm = await probe(page, 'stop');
-  if ((await version(page)) < first + UPDATES) throw new Error(`only ${(await version(page)) - first} of ${UPDATES} updates were drawn`);
+  // The last picture may still be on its way (decoded and made in the worker): wait for it, and say how long.
+  const updated = performance.now();
+  while ((await version(page)) < first + UPDATES) {
+    if (performance.now() - updated > 5_000) throw new Error(`only ${(await version(page)) - first} of ${UPDATES} updates were drawn`);
+    await sleep(20);
+  }
+  const lastShownAfterMs = performance.now() - updated;
+  const secondHalf = await rss.stop();
 
   const box = (await page.getByTestId('map-view').boundingBox())!;
   const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -165,6 +223,10 @@ async function oneRun(page: Page, cdp: CDPSession, url: string, push: (image: st
     loafMax: Math.max(0, ...storm.loaf),
     idleFrameP95: percentile(idleFrames.frames, 95),
     gestureFrameP95: percentile(gesture.frames, 95),
+    lastShownAfterMs,
+    rssFirstMap,
+    rssPeakFirstHalf: Math.max(...firstHalf),
+    rssPeakSecondHalf: Math.max(...secondHalf),
   };
 }
 
@@ -195,7 +257,8 @@ async function main(): Promise<void> {
   const still = process.env.BENCH_ROBOT === 'still';
   const push = (image: string, i: number) =>
     sim.app.hub.broadcast('mapping/mapUpdate', { image, origin: { x: -50, y: -50 }, resolution: 0.05, robot: still ? { x: 0, y: 0, orientation: 0 } : { x: i, y: 0, orientation: i * 15 } });
-  const browser = await launchChromium();
+  const browser: Browser = await launchChromium();
+  const browserCdp = await browser.newBrowserCDPSession();
   const runs: Run[] = [];
   try {
     for (let r = 0; r < RUNS; r++) {
@@ -203,7 +266,7 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await page.addInitScript(script);
       const cdp = await context.newCDPSession(page);
-      runs.push(await oneRun(page, cdp, sim.url, push, maps));
+      runs.push(await oneRun(page, cdp, browserCdp, sim.url, push, maps));
       console.log(`run ${r + 1}: ${JSON.stringify(runs[runs.length - 1])}`);
       await context.close();
     }
@@ -274,6 +337,37 @@ async function main(): Promise<void> {
       // Frame intervals quantise to the display's ~16.67 ms; allow the measurement's jitter of 0.5 ms.
       pass: p95 <= FRAME_BUDGET_MS + 0.5,
       samples: runs.map((r) => r.gestureFrameP95),
+    },
+    {
+      // Bounded: ten updates hold no more than five did (a copy kept per update would add 64 MB each at 4096 px).
+      name: 'browser memory, peak over updates 6-10',
+      value: m((r) => r.rssPeakSecondHalf),
+      baseline: m((r) => r.rssPeakFirstHalf),
+      unit: 'MB',
+      ratio: m((r) => r.rssPeakSecondHalf) / m((r) => r.rssPeakFirstHalf),
+      target: 'value <= baseline (updates 1-5) + 64 MB',
+      pass: m((r) => r.rssPeakSecondHalf) <= m((r) => r.rssPeakFirstHalf) + 64,
+      samples: runs.map((r) => r.rssPeakSecondHalf),
+    },
+    {
+      name: 'browser memory, peak over updates 1-5',
+      value: m((r) => r.rssPeakFirstHalf),
+      baseline: m((r) => r.rssFirstMap),
+      unit: 'MB',
+      ratio: m((r) => r.rssPeakFirstHalf) / m((r) => r.rssFirstMap),
+      target: 'info (baseline: the first map shown)',
+      pass: null,
+      samples: runs.map((r) => r.rssPeakFirstHalf),
+    },
+    {
+      name: 'last update shown after its second',
+      value: m((r) => r.lastShownAfterMs),
+      baseline: 1000,
+      unit: 'ms',
+      ratio: m((r) => r.lastShownAfterMs) / 1000,
+      target: 'info (baseline: the update interval)',
+      pass: null,
+      samples: runs.map((r) => r.lastShownAfterMs),
     },
     {
       name: `log of a ${SESSION_S / 60}-min mapping session, side store`,
