@@ -76,8 +76,15 @@ async function screenLevels(page: Page, t: ViewTransform, points: { x: number; y
 async function expectPicture(page: Page, mark?: { x: number; y: number }): Promise<void> {
   const t = await viewTransform(page);
   const seen = await screenLevels(page, t, PROBES);
-  expect(seen.length).toBeGreaterThanOrEqual(3);
+  expect(seen.length, `probes in view at ${JSON.stringify(t)}`).toBeGreaterThanOrEqual(3);
   for (const s of seen) expect(Math.abs(s.grey - level(s.x, s.y, mark)), `image pixel ${s.x},${s.y} at zoom ${t.k}`).toBeLessThanOrEqual(12);
+}
+
+/** Waits until the view is fitted to the 4096-pixel picture (the whole of it in view), after its first version. */
+async function waitForFit(page: Page): Promise<void> {
+  await waitForMap(page);
+  const box = (await page.getByTestId('map-view').boundingBox())!;
+  await expect.poll(async () => (await viewTransform(page)).k * SIZE <= Math.min(box.width, box.height) + 1).toBe(true);
 }
 
 async function zoomIn(page: Page, clicks: number): Promise<void> {
@@ -93,7 +100,7 @@ test('the stored 4096 x 4096 map on /node-lost: drawn at every zoom, and a tap r
     await control('alerts', { activate: { errors: ['node_lost'] } });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Manage' }).click();
     await expect(page).toHaveURL(/\/node-lost$/);
-    await waitForMap(page);
+    await waitForFit(page);
     await zoomIn(page, clicks);
     await expect(page.getByTestId('zoom-percent')).toHaveText(`${100 + clicks * 20}%`);
     await expectPicture(page);
@@ -131,7 +138,7 @@ test('live 4096 x 4096 updates on /mapping/track: the newest version is the one 
   // The simulator broadcasts to the sockets open at the time: send the first until it shows.
   const first = { x: 2400, y: 2400 };
   await expect.poll(async () => (push(first), version()), { intervals: [1_500], timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-  await waitForMap(page);
+  await waitForFit(page);
   await expectPicture(page, first);
   const second = { x: 2600, y: 2560 };
   push(second);
