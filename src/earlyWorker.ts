@@ -16,17 +16,25 @@ export interface EarlyWorker {
 }
 
 interface BootGlobal {
-  __kioskEarlyWorker?: EarlyWorker;
+  /** Starts the worker (once) and returns it. */
+  __kioskEarlyWorker?: () => EarlyWorker;
 }
 
-export function putEarlyWorker(early: EarlyWorker): void {
-  (globalThis as BootGlobal).__kioskEarlyWorker = early;
+/**
+ * Offers the worker `start` makes: started by whichever comes first, the boot script once the first screen has
+ * painted (its thread's start-up would compete with the first paint for the cores), or the entry taking it.
+ */
+export function offerEarlyWorker(start: () => EarlyWorker): () => void {
+  let early: EarlyWorker | null = null;
+  const once = () => (early ??= start());
+  (globalThis as BootGlobal).__kioskEarlyWorker = once;
+  return () => void once();
 }
 
-/** Hands the boot script's worker to the entry, once. */
+/** Hands the boot script's worker to the entry, once (starting it now if it has not started yet). */
 export function takeEarlyWorker(): EarlyWorker | undefined {
   const g = globalThis as BootGlobal;
   const early = g.__kioskEarlyWorker;
   delete g.__kioskEarlyWorker;
-  return early;
+  return early?.();
 }
