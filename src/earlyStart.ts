@@ -9,16 +9,14 @@
  * the addresses that open on the prerendered screen (src/firstScreen.ts, `firstScreenAddresses`).
  */
 import { encodeWorkerName } from '../worker/workerName';
-import { offerEarlyWorker, startAddress } from './earlyWorker';
+import { putEarlyWorker, startAddress } from './earlyWorker';
 
 declare const __KIOSK_WORKER_URL__: string;
 declare const __KIOSK_FIRST_SCREEN__: string[];
 
-const address = startAddress(window.location);
+const start = startAddress(window.location);
 // Only the storm benchmark sets `__kioskBench` (see connectWorker.ts), in a script that runs before this one.
-const name = encodeWorkerName({ start: address, bench: (window as { __kioskBench?: unknown }).__kioskBench !== undefined });
-const startWorker = offerEarlyWorker(() => ({ worker: new Worker(__KIOSK_WORKER_URL__, { type: 'module', name }), name }));
-// After the first frame (rendered in the frame's task, so a task queued from it runs after the paint).
-requestAnimationFrame(() => setTimeout(startWorker));
+const name = encodeWorkerName({ start, bench: (window as { __kioskBench?: unknown }).__kioskBench !== undefined });
+putEarlyWorker({ worker: new Worker(__KIOSK_WORKER_URL__, { type: 'module', name }), name });
 // An address written otherwise (a trailing slash) drops it too: the entry then renders the screen afresh.
-if (!__KIOSK_FIRST_SCREEN__.includes(address.path)) document.getElementById('root')?.replaceChildren();
+if (!__KIOSK_FIRST_SCREEN__.includes(start.path)) document.getElementById('root')?.replaceChildren();

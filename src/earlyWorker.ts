@@ -16,25 +16,17 @@ export interface EarlyWorker {
 }
 
 interface BootGlobal {
-  /** Starts the worker (once) and returns it. */
-  __kioskEarlyWorker?: () => EarlyWorker;
+  __kioskEarlyWorker?: EarlyWorker;
 }
 
-/**
- * Offers the worker `start` makes: started by whichever comes first, the boot script once the first screen has
- * painted (its thread's start-up would compete with the first paint for the cores), or the entry taking it.
- */
-export function offerEarlyWorker(start: () => EarlyWorker): () => void {
-  let early: EarlyWorker | null = null;
-  const once = () => (early ??= start());
-  (globalThis as BootGlobal).__kioskEarlyWorker = once;
-  return () => void once();
+export function putEarlyWorker(early: EarlyWorker): void {
+  (globalThis as BootGlobal).__kioskEarlyWorker = early;
 }
 
-/** Hands the boot script's worker to the entry, once (starting it now if it has not started yet). */
+/** Hands the boot script's worker to the entry, once. */
 export function takeEarlyWorker(): EarlyWorker | undefined {
   const g = globalThis as BootGlobal;
   const early = g.__kioskEarlyWorker;
   delete g.__kioskEarlyWorker;
-  return early?.();
+  return early;
 }
