@@ -88,7 +88,11 @@ function sampleEvery(read: () => Promise<number>): { stop(): Promise<number[]> }
   let on = true;
   const loop = (async () => {
     while (on) {
-      out.push(await read());
+      try {
+        out.push(await read());
+      } catch {
+        return; // the page or browser closed (a run that failed): the samples so far stand
+      }
       await sleep(250);
     }
   })();
@@ -253,7 +257,10 @@ async function oneRun(page: Page, cdp: CDPSession, browserCdp: CDPSession, url: 
   // The last picture may still be on its way (decoded and made in the worker): wait for it, and say how long.
   const updated = performance.now();
   while ((await version(page)) < first + UPDATES) {
-    if (performance.now() - updated > 5_000) throw new Error(`only ${(await version(page)) - first} of ${UPDATES} updates were drawn`);
+    if (performance.now() - updated > 15_000) {
+      await rss.stop();
+      throw new Error(`only ${(await version(page)) - first} of ${UPDATES} updates were drawn`);
+    }
     await sleep(20);
   }
   const lastShownAfterMs = performance.now() - updated;
