@@ -74,7 +74,7 @@ export function useT(): Translate {
 
 /** The translator for a given language, loading its table and rendering again when it arrives. */
 export function useTranslator(lang: Language): Translate {
-  const version = useSyncExternalStore(onTables, () => tablesVersion);
+  const version = useSyncExternalStore(onTables, () => tablesVersion, () => tablesVersion);
   useEffect(() => void loadLanguage(lang), [lang]);
   // `version` is a dependency on purpose: a table that arrived makes a new translator, so memoised users render.
   return useMemo(() => translator(lang), [lang, version]);

@@ -7,7 +7,9 @@ import { App } from '../ui/App';
 export function LiveApp({ core }: { core: LiveCore }) {
   useEffect(() => {
     performance.mark('kiosk:first-screen');
-  }, []);
+    // The first commit is done (a hydration too, src/render.tsx): from now on renders read the live state.
+    core.store.hydratingFrom = null;
+  }, [core]);
   return (
     <CoreProvider store={core.store} actions={core.actions}>
       <App history />

@@ -9,6 +9,16 @@ import { resolvePath } from '../core/routes';
 import type { WorkerHandle } from './bridge/connectWorker';
 import { MirrorStore } from './bridge/mirrorStore';
 import type { CoreActions } from './bridge/actions';
+import { FIRST_SCREEN_PATH } from './firstScreen';
+import type { State } from '../core/state';
+
+/**
+ * The state index.html's first screen is prerendered from (src/prerender.tsx) and hydrated with: the page's
+ * provisional state at the index, with the clock not yet known (it shows blank until the live state).
+ */
+export function firstScreenState(): State {
+  return provisionalState(FIRST_SCREEN_PATH, 0);
+}
 
 export interface LiveCore {
   store: MirrorStore;

@@ -8,8 +8,9 @@ import { connectWorker } from './bridge/connectWorker';
 // no stylesheet to wait for before it runs.
 import '../ui/app.css';
 import { startLiveCore } from './liveCore';
+import { startAddress } from './earlyWorker';
 
-const start = { path: window.location.pathname, search: window.location.search.replace(/^\?/, '') };
+const start = startAddress(window.location);
 const handle = connectWorker(start);
 const core = startLiveCore(handle, start);
 window.addEventListener('pagehide', () => handle.dispose());

@@ -1,27 +1,40 @@
 /** The React half of the entry, loaded as its own chunk while the worker boots. */
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { LiveApp } from './liveApp';
-import type { LiveCore } from './liveCore';
+import { firstScreenState, type LiveCore } from './liveCore';
 import { SecondTabNotice } from '../ui/shell/SecondTabNotice';
 
 let root: Root | null = null;
-const theRoot = () => (root ??= createRoot(document.getElementById('root')!));
+const container = () => document.getElementById('root')!;
+const theRoot = () => (root ??= createRoot(container()));
+
+/** The live app's tree, as prerendered (src/prerender.tsx) and as rendered here. */
+export function liveTree(core: LiveCore) {
+  return (
+    <StrictMode>
+      <LiveApp core={core} />
+    </StrictMode>
+  );
+}
 
 /**
- * Renders the live app. The first screen is rendered and committed in this task: a concurrent first render
- * can be overtaken by the worker's first push, and a store change during it makes React start over, so the
- * first screen would wait for the worker.
+ * Renders the live app. Where the page holds the prerendered first screen (index.html from the build) and
+ * shows its route, React hydrates it: the hydrating render reads the state it was prerendered from, so it
+ * matches the markup, then renders the live state. Otherwise the first screen is rendered and committed in
+ * this task: a concurrent first render can be overtaken by the worker's first push, and a store change during
+ * it makes React start over, so the first screen would wait for the worker.
  */
 export function renderApp(core: LiveCore): void {
-  flushSync(() =>
-    theRoot().render(
-      <StrictMode>
-        <LiveApp core={core} />
-      </StrictMode>,
-    ),
-  );
+  const el = container();
+  // The markup is the screen the page shows now (the boot script drops it elsewhere, src/earlyStart.ts).
+  if (el.firstChild && el.dataset.prerendered === core.store.getSnapshot()?.route.path) {
+    core.store.hydratingFrom = firstScreenState();
+    root = hydrateRoot(el, liveTree(core));
+    return;
+  }
+  flushSync(() => theRoot().render(liveTree(core)));
 }
 
 /** Another tab holds the live session: this one shows the notice instead. */

@@ -9,10 +9,11 @@ export interface BenchSim {
   close(): Promise<void>;
 }
 
-/** Starts a simulator serving `staticDir` (a built app). */
-export async function startBenchSim(staticDir: string): Promise<BenchSim> {
+/** Starts a simulator serving `staticDir` (a built app): a fresh robot, or with `demo` the demo robot (set up, PIN 123456). */
+export async function startBenchSim(staticDir: string, options: { demo?: boolean } = {}): Promise<BenchSim> {
   const dir = mkdtempSync(join(tmpdir(), 'kiosk-bench-'));
-  const sim = await startSimulator({ port: 0, teleopPort: 0, dbPath: join(dir, 'robot.db'), reset: true, control: true, staticDir });
+  const demo = options.demo === true;
+  const sim = await startSimulator({ port: 0, teleopPort: 0, dbPath: join(dir, 'robot.db'), reset: !demo, demo, control: true, staticDir });
   return {
     sim,
     close: async () => {

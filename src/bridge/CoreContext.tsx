@@ -31,7 +31,7 @@ export function useCore<T>(selector: (s: State) => T, equal?: (a: T, b: T) => bo
   return useSyncExternalStoreWithSelector(
     store.subscribe,
     store.getSnapshot,
-    store.getSnapshot,
+    store.getServerSnapshot,
     (s) => selector(s as State),
     equal,
   );

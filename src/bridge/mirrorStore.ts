@@ -8,6 +8,12 @@ export type Slices = Partial<State>;
 
 export class MirrorStore {
   private state: State | null = null;
+  /**
+   * The state the page's markup was prerendered from (src/prerender.tsx), set while React hydrates it: the
+   * hydrating render reads this one, so it matches the markup exactly, and React renders again at once with
+   * the live state where that differs (the clock, or a push that came sooner).
+   */
+  hydratingFrom: State | null = null;
   private readonly listeners = new Set<() => void>();
 
   /** Merges a push. The first push carries the whole state. */
@@ -23,6 +29,9 @@ export class MirrorStore {
   };
 
   getSnapshot = (): State | null => this.state;
+
+  /** What a hydrating render reads (React calls it the server snapshot); the live state otherwise. */
+  getServerSnapshot = (): State | null => this.hydratingFrom ?? this.state;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);

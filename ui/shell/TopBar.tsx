@@ -14,7 +14,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const now = useCore((s) => s.clock.now);
   const sync = useCore((s) => alertType(s) === 'sync');
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
-  const { date, time } = clockText(now, offset, t);
+  // 0: the time is not known yet (the prerendered first screen, src/prerender.ts): the clock shows blank.
+  const { date, time } = now > 0 ? clockText(now, offset, t) : { date: '', time: '' };
   return (
     <header className="topbar">
       <div className="topbar-left">
