@@ -122,7 +122,7 @@ test('the stored 4096 x 4096 map on /node-lost: drawn at every zoom, and a tap r
     await picker.getByRole('radio', { name: 'South-west' }).click();
     await picker.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/missions$/);
-    const pose = sim.app.world.robot.pose();
+    const pose = sim.app.world.pose();
     expect(pose.x, `zoom ${t.k}`).toBeCloseTo(ORIGIN.x + (pixel.px + 0.5) * RESOLUTION, 6);
     expect(pose.y, `zoom ${t.k}`).toBeCloseTo(ORIGIN.y + (SIZE - pixel.py - 0.5) * RESOLUTION, 6);
   }
