@@ -9,13 +9,30 @@ import type { CoreEvent } from './events';
 import { serialiseLog, type LogHeader } from './eventLog';
 import { initialState, type State } from './state';
 import { replay } from './replay';
+import { step } from './step';
 import { countUpTo, eventList } from './logEvents';
 import { LogGrids } from './map/logGrids';
 
-/** The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. */
-export function startState(header: LogHeader | null): State | string {
-  if (!header || header.snapshot === undefined) return initialState();
-  return loadSnapshot(header.snapshot);
+/**
+ * The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. A log
+ * without the kiosk's header (a robot's own recording: its socket messages only) starts where the kiosk starts,
+ * switched on at its first event (`first`): the boot route (the index, which sends on to the disclaimer) and the
+ * clock at that moment, never 1970. A log that starts with its own `shell/started` needs no such start.
+ */
+export function startState(header: LogHeader | null, first?: CoreEvent): State | string {
+  if (header && header.snapshot !== undefined) return loadSnapshot(header.snapshot);
+  if (header || !first || first.type === 'shell/started') return initialState();
+  return bootState(first.at);
+}
+
+/** The kiosk as switched on at `at` (the shell's start-up with a fixed seed: a replay has no randomness of its own). */
+export function bootState(at: number): State {
+  return step(initialState(), { type: 'shell/started', at, path: '/', seed: 0, clientId: 'replay' }).state;
+}
+
+/** Whether a log's start state waits for its first event (a log without the kiosk's header). */
+export function startsAtFirstEvent(header: LogHeader | null): boolean {
+  return header === null;
 }
 
 /**
@@ -36,8 +53,8 @@ export function loadSnapshot(value: unknown): State | string {
 }
 
 /** The map grids a log's fold starts with: the image a clip's header says was on show, else none. */
-export function startGrids(header: LogHeader | null): LogGrids {
-  const grids = new LogGrids();
+export function startGrids(header: LogHeader | null, forwardOnly = false): LogGrids {
+  const grids = new LogGrids(forwardOnly);
   const shown = header?.snapshotMap as { version?: unknown; image?: unknown } | undefined;
   if (shown && typeof shown.version === 'number' && typeof shown.image === 'string') grids.seed(shown.version, shown.image);
   return grids;
@@ -75,7 +92,18 @@ export function clipText(
   meta: Record<string, unknown>,
   grids: LogGrids,
 ): string {
+  return serialiseLog(clipHeader(range, snapshot, first, meta, grids), events);
+}
+
+/** A clip's header fields (before `format` and `version`): its range, the snapshot and the map image on show. */
+export function clipHeader(
+  range: { from: number; to: number },
+  snapshot: State,
+  first: number,
+  meta: Record<string, unknown>,
+  grids: LogGrids,
+): Omit<LogHeader, 'format' | 'version'> {
   const image = grids.imageBefore(first, snapshot.map.version);
   const snapshotMap = image === undefined ? {} : { snapshotMap: { version: snapshot.map.version, image } };
-  return serialiseLog({ ...meta, clip: range, snapshot, ...snapshotMap }, events);
+  return { ...meta, clip: range, snapshot, ...snapshotMap };
 }
