@@ -132,6 +132,11 @@ export class LogReader {
     return this.summary.header;
   }
 
+  /** How many lines were not events so far. */
+  get badLinesSoFar(): number {
+    return this.summary.badLines;
+  }
+
   /** The side section's images read so far, by hash (a line read again needs them: `readEventLine`). */
   get imagesSoFar(): ReadonlyMap<string, string> {
     return this.images;
