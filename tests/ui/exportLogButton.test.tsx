@@ -5,11 +5,11 @@ import { CoreProvider } from '../../src/bridge/CoreContext';
 import { ExportLogButton } from '../../ui/replay/ExportLogButton';
 import { stateWith } from './render';
 
-function setup(exportLog: () => Promise<string>, language: 'en' | 'it' = 'en') {
+function setup(exportLog: () => Promise<string>, language: 'en' | 'it' = 'en', exportLogFile?: () => Promise<Blob>) {
   const store = new MirrorStore();
   store.replace(stateWith({ setup: { language } }));
   const saved: { data: unknown; name: string; type: string }[] = [];
-  const actions = { dispatch: () => undefined, submitPin: () => undefined, exportLog };
+  const actions = { dispatch: () => undefined, submitPin: () => undefined, exportLog, ...(exportLogFile ? { exportLogFile } : {}) };
   render(
     <CoreProvider store={store} actions={actions}>
       <ExportLogButton save={(data, name, type) => void saved.push({ data, name, type })} />
@@ -26,6 +26,16 @@ describe('Export log', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ data: log, type: 'application/x-ndjson' });
     expect(saved[0]!.name).toMatch(/^kiosk-log-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl$/);
+  });
+
+  it('saves the file the live worker streams from storage, never asking for the log as one string', async () => {
+    const file = new Blob(['{"format":"kiosk-event-log","version":1}\n'], { type: 'application/x-ndjson' });
+    const saved = setup(async () => {
+      throw new Error('the string export must not be used');
+    }, 'en', async () => file);
+    fireEvent.click(screen.getByRole('button', { name: 'Export log' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data).toBe(file);
   });
 
   it('says so when the log cannot be read, and can be tried again (in Italian too)', async () => {

@@ -19,9 +19,10 @@ export function ExportLogButton({ save = download }: { save?: typeof download })
     setBusy(true);
     setFailed(false);
     try {
-      const text = await actions.exportLog();
+      // Streamed from storage into a file where the live worker can (a week of log: never one string).
+      const file = actions.exportLogFile ? await actions.exportLogFile() : await actions.exportLog();
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      save(text, `kiosk-log-${stamp}.jsonl`, 'application/x-ndjson');
+      save(file, `kiosk-log-${stamp}.jsonl`, 'application/x-ndjson');
     } catch {
       setFailed(true);
     } finally {

@@ -28,9 +28,10 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
     return opener(source, at);
   };
   const openOwnWith = async (opener: ReplayControls['open'], at?: number) => {
-    const text = await actions.exportLog();
+    // The stored log as a file, read by slices like any picked file (a week of it is up to 200 MB).
+    const source: ReplaySource = actions.exportLogFile ? { kind: 'file', file: await actions.exportLogFile(), name: 'kiosk' } : { kind: 'text', text: await actions.exportLog(), name: 'kiosk' };
     setLogUrl('own');
-    await opener({ kind: 'text', text, name: 'kiosk' }, at);
+    await opener(source, at);
   };
   // A shared link (`?log=URL&at=MS`, or `log=own`) opens its log at its moment once the worker is there.
   const replay = useReplay((opener) => {
