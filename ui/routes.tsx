@@ -31,6 +31,8 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage'));
 export function Routes() {
   return (
     <Switch>
+      {/* The index: the core sends it on to the disclaimer at once; a replayed moment before the kiosk's start shows where it goes. */}
+      <Route path="/" component={DisclaimerPage} />
       <Route path="/disclaimer" component={DisclaimerPage} />
       <Route path="/startup" component={StartupPage} />
       <Route path="/user-dashboard">
@@ -66,6 +68,7 @@ export function Routes() {
         </Route>
       ))}
       <Route path="/map">{mapRoutes}</Route>
+      <Route path="/mapping">{mapRoutes}</Route>
       <Route path="/mapping/*">{mapRoutes}</Route>
       <Route path="/node-lost">{mapRoutes}</Route>
       <Route path="/replay">
@@ -73,6 +76,7 @@ export function Routes() {
           <ReplayPage pages={Routes} />
         </Suspense>
       </Route>
+      {/* Only for a path the specification does not name (tests/ui/knownRoutes.test.tsx). */}
       <Route component={ComingLater} />
     </Switch>
   );
