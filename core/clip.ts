@@ -14,25 +14,27 @@ import { countUpTo, eventList } from './logEvents';
 import { LogGrids } from './map/logGrids';
 
 /**
- * The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. A log
- * without the kiosk's header (a robot's own recording: its socket messages only) starts where the kiosk starts,
- * switched on at its first event (`first`): the boot route (the index, which sends on to the disclaimer) and the
- * clock at that moment, never 1970. A log that starts with its own `shell/started` needs no such start.
+ * The state a log's fold starts from: its header's snapshot when it is a clip. Otherwise a log starts where the
+ * kiosk starts: one that begins with its own `shell/started` from the initial state; one that does not (a
+ * robot's own recording, socket messages only; a kiosk's log whose start was dropped to stay within its bounds)
+ * as the kiosk switched on at its first event (`first`): the boot route (the index, which sends on to the
+ * disclaimer) and the clock at that moment, never 1970.
  */
 export function startState(header: LogHeader | null, first?: CoreEvent): State | string {
   if (header && header.snapshot !== undefined) return loadSnapshot(header.snapshot);
-  if (header || !first || first.type === 'shell/started') return initialState();
+  if (!first || first.type === 'shell/started') return initialState();
   return bootState(first.at);
 }
 
-/** The kiosk as switched on at `at` (the shell's start-up with a fixed seed: a replay has no randomness of its own). */
+/**
+ * The kiosk's screen as switched on at `at`: the route and the clock its start-up gives (the shell's start with a
+ * fixed seed), on the initial state otherwise. The start-up's calls and their timers (settings, health, the
+ * inactivity lock) are left out: the log holds none of their answers, and a replay should not invent them.
+ */
 export function bootState(at: number): State {
-  return step(initialState(), { type: 'shell/started', at, path: '/', seed: 0, clientId: 'replay' }).state;
-}
-
-/** Whether a log's start state waits for its first event (a log without the kiosk's header). */
-export function startsAtFirstEvent(header: LogHeader | null): boolean {
-  return header === null;
+  const booted = step(initialState(), { type: 'shell/started', at, path: '/', seed: 0, clientId: 'replay' }).state;
+  const clock = booted.timers.clock;
+  return { ...initialState(), route: booted.route, clock: booted.clock, timers: clock === undefined ? {} : { clock } };
 }
 
 /**

@@ -197,8 +197,15 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
       // Progress comes through its own port, and may come before the answer: the latest is applied once it has.
       const early: { latest: IndexProgress | null } = { latest: null };
       let answered = false;
+      // A link's moment beyond what is indexed yet is shown once indexing reaches it.
+      let waitingFor: number | null = null;
       const apply = (p: IndexProgress) => {
         reachable.current = p.done ? null : p.indexedTo;
+        if (waitingFor !== null && (p.done || (p.indexedTo !== null && p.indexedTo >= waitingFor))) {
+          const moment = waitingFor;
+          waitingFor = null;
+          seek(moment);
+        }
         setIndexedTo(reachable.current);
         setProgress(p.done ? null : p.fraction);
         setInfo((i) => (i ? { ...i, events: p.events, bad: p.bad, last: p.last ?? i.last, indexing: !p.done, indexedTo: p.done ? null : p.indexedTo, fraction: p.fraction, failure: p.failure } : i));
@@ -229,11 +236,18 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
       setProgress(result.indexing ? result.fraction : null);
       // A report sent before the answer but newer than it (the answer is built after the first events).
       if (early.latest && (early.latest.done || early.latest.events > result.events)) apply(early.latest);
+      if (at !== undefined && reachable.current !== null && at > reachable.current) waitingFor = at;
       seek(at ?? result.first ?? 0);
       performance.measure('replay:opened', 'replay:open');
     },
     [pause, seek],
   );
+
+  // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, and seeking by time.
+  useEffect(() => {
+    const bench = (globalThis as { __kioskBench?: Record<string, unknown> }).__kioskBench;
+    if (bench) bench.replay = { state: () => store.getSnapshot(), seek };
+  }, [store, seek]);
 
   const openRef = useRef(open);
   useEffect(() => {

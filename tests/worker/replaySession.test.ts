@@ -191,7 +191,7 @@ describe('replay session: the map picture of each moment', () => {
   });
 });
 
-describe('replay session: a log of many checkpoints, read by ranges and never held', () => {
+describe('replay session: a log of many checkpoints, read by ranges and never held', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
