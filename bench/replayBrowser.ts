@@ -15,11 +15,12 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
 import { generateRobotLog } from './replay/robotLog';
+import { replayWorkerHeap } from './lib/workerCdp';
 
 const EVENTS = 1_000_000;
 const SEEKS = 100;
@@ -86,39 +87,6 @@ async function framesOver(page: Page, ms: number, during: () => Promise<void>): 
   return { fps: (frames.length - 1) / span, gaps };
 }
 
-/**
- * The replay worker's used JS heap, after a garbage collection, through the DevTools protocol (a dedicated
- * worker reports no `performance.memory`).
- */
-async function workerHeap(browser: Browser): Promise<number> {
-  const cdp = await browser.newBrowserCDPSession();
-  try {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
-    const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
-    if (!target) throw new Error('no replay worker target');
-    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
-    let id = 0;
-    const call = (method: string) =>
-      new Promise<Record<string, number>>((resolve) => {
-        const mine = ++id;
-        const onMessage = (event: { sessionId: string; message: string }) => {
-          const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, number> };
-          if (event.sessionId !== sessionId || reply.id !== mine) return;
-          cdp.off('Target.receivedMessageFromTarget', onMessage);
-          resolve(reply.result ?? {});
-        };
-        cdp.on('Target.receivedMessageFromTarget', onMessage);
-        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method }) });
-      });
-    await call('HeapProfiler.collectGarbage');
-    const usage = await call('Runtime.getHeapUsage');
-    if (typeof usage.usedSize !== 'number') throw new Error('no heap usage in the answer');
-    return usage.usedSize;
-  } finally {
-    await cdp.detach();
-  }
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const text = generateRobotLog(EVENTS).join('\n') + '\n';
@@ -140,7 +108,7 @@ async function main(): Promise<void> {
       console.log(`  run ${run + 1}: open ${opens.at(-1)!.toFixed(0)} ms, fetch + parse only ${parses.at(-1)!.toFixed(0)} ms`);
     }
     const p = page!;
-    const heap = await workerHeap(browser).catch((error: Error) => {
+    const heap = await replayWorkerHeap(browser).catch((error: Error) => {
       console.log(`heap not measured: ${error.message}`);
       return null;
     });

@@ -243,10 +243,11 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
     [pause, seek],
   );
 
-  // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, and seeking by time.
+  // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, seeking by time, and
+  // how far indexing has got (null once done).
   useEffect(() => {
     const bench = (globalThis as { __kioskBench?: Record<string, unknown> }).__kioskBench;
-    if (bench) bench.replay = { state: () => store.getSnapshot(), seek };
+    if (bench) bench.replay = { state: () => store.getSnapshot(), seek, indexedTo: () => reachable.current };
   }, [store, seek]);
 
   const openRef = useRef(open);
