@@ -9,7 +9,7 @@ import type { CoreEvent } from './events';
 import { serialiseLog, type LogHeader } from './eventLog';
 import { initialState, type State } from './state';
 import { replay } from './replay';
-import { step } from './step';
+import { bootState } from './boot';
 import { countUpTo, eventList } from './logEvents';
 import { LogGrids } from './map/logGrids';
 
@@ -24,17 +24,6 @@ export function startState(header: LogHeader | null, first?: CoreEvent): State |
   if (header && header.snapshot !== undefined) return loadSnapshot(header.snapshot);
   if (!first || first.type === 'shell/started') return initialState();
   return bootState(first.at);
-}
-
-/**
- * The kiosk's screen as switched on at `at`: the route and the clock its start-up gives (the shell's start with a
- * fixed seed), on the initial state otherwise. The start-up's calls and their timers (settings, health, the
- * inactivity lock) are left out: the log holds none of their answers, and a replay should not invent them.
- */
-export function bootState(at: number): State {
-  const booted = step(initialState(), { type: 'shell/started', at, path: '/', seed: 0, clientId: 'replay' }).state;
-  const clock = booted.timers.clock;
-  return { ...initialState(), route: booted.route, clock: booted.clock, timers: clock === undefined ? {} : { clock } };
 }
 
 /**

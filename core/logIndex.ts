@@ -8,7 +8,7 @@
  */
 import type { CoreEvent } from './events';
 import type { State } from './state';
-import { step } from './step';
+import { tickAt } from './boot';
 import { LogGrids, foldWithGrids } from './map/logGrids';
 import { blockMarkers } from './markers';
 import { SNAPSHOT_EVERY } from './seek';
@@ -107,5 +107,5 @@ export function foldFrom(from: FoldPoint, events: readonly CoreEvent[], time: nu
   let n = 0;
   while (n < events.length && events[n]!.at <= time) n++;
   const folded = n > 0 ? foldWithGrids(from.state, n === events.length ? events : events.slice(0, n), from.count, grids) : from.state;
-  return { state: step(folded, { type: 'tick', at: time }).state, point: { state: folded, count: from.count + n } };
+  return { state: tickAt(folded, time), point: { state: folded, count: from.count + n } };
 }

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { LOG_FORMAT, LOG_VERSION, type LogHeader } from '../core/eventLog';
 import type { CoreEvent } from '../core/events';
 import type { State } from '../core/state';
-import { step } from '../core/step';
+import { tickAt } from '../core/boot';
 import { replay } from '../core/replay';
 import { foldWithGrids, type LogGrids } from '../core/map/logGrids';
 import { clipHeader, startGrids, startState } from '../core/clip';
@@ -64,7 +64,7 @@ export async function foldFile(log: LogFile, until?: number, onStep?: (before: S
   }
   if (until !== undefined) {
     // With `onStep`, the timers due before `until` fire by their own ticks, as `replay` does.
-    state = onStep ? replay([], { until, onStep, grids: start.grids ?? startGrids(log.header(), true), first: seen }, state) : step(state, { type: 'tick', at: until }).state;
+    state = onStep ? replay([], { until, onStep, grids: start.grids ?? startGrids(log.header(), true), first: seen }, state) : tickAt(state, until);
   }
   return { state, events: seen, header: log.header() };
 }
@@ -92,7 +92,7 @@ export async function clipFile(log: LogFile, range: { from: number; to: number }
   let headed = false;
   const head = async () => {
     headed = true;
-    const snapshot = step(start.state!, { type: 'tick', at: range.from }).state;
+    const snapshot = tickAt(start.state!, range.from);
     const { format: _f, version: _v, snapshot: _s, clip: _c, snapshotMap: _m, ...rest } = (log.header() ?? {}) as Record<string, unknown>;
     await write(JSON.stringify({ format: LOG_FORMAT, version: LOG_VERSION, ...clipHeader(range, snapshot, seen, { ...rest, ...meta }, start.grids!) }));
   };
