@@ -112,6 +112,23 @@ export class ReplaySession {
   private shownCount = 0;
   /** Counts opens, so the indexing of an earlier log stops. */
   private generation = 0;
+  /** Requests being answered (a seek, the event list, an export): indexing waits for them, so they come first. */
+  private busy = 0;
+  private resumeIndexing: (() => void) | null = null;
+
+  /** Runs a request with indexing held back until it is answered (a seek waits on the reads it makes). */
+  private async first<T>(work: () => Promise<T>): Promise<T> {
+    this.busy += 1;
+    try {
+      return await work();
+    } finally {
+      this.busy -= 1;
+      if (this.busy === 0) {
+        this.resumeIndexing?.();
+        this.resumeIndexing = null;
+      }
+    }
+  }
 
   subscribe(listener: Listener): void {
     this.listener = listener;
@@ -268,6 +285,7 @@ export class ReplaySession {
             reported = now;
           }
           await yieldToMessages();
+          while (this.busy > 0) await new Promise<void>((resume) => (this.resumeIndexing = resume));
           if (generation !== this.generation) {
             void stream.cancel();
             return;
@@ -339,7 +357,11 @@ export class ReplaySession {
     return loaded.done ? at : Math.min(at, loaded.builder!.lastAt);
   }
 
-  async seek(at: number): Promise<{ nextEventAt: number | null }> {
+  seek(at: number): Promise<{ nextEventAt: number | null }> {
+    return this.first(() => this.seekNow(at));
+  }
+
+  private async seekNow(at: number): Promise<{ nextEventAt: number | null }> {
     const loaded = this.loaded;
     const builder = loaded?.builder;
     if (!loaded || !builder) return { nextEventAt: null };
@@ -381,7 +403,11 @@ export class ReplaySession {
     if (changed) this.listener?.(changed);
   }
 
-  async eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }> {
+  eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }> {
+    return this.first(() => this.eventsNearNow(at, count));
+  }
+
+  private async eventsNearNow(at: number, count: number): Promise<{ rows: EventRow[]; current: number }> {
     const loaded = this.loaded;
     const builder = loaded?.builder;
     if (!loaded || !builder) return { rows: [], current: -1 };
@@ -393,7 +419,11 @@ export class ReplaySession {
     return { rows, current };
   }
 
-  async neighbour(at: number, direction: 1 | -1): Promise<number | null> {
+  neighbour(at: number, direction: 1 | -1): Promise<number | null> {
+    return this.first(() => this.neighbourNow(at, direction));
+  }
+
+  private async neighbourNow(at: number, direction: 1 | -1): Promise<number | null> {
     const loaded = this.loaded;
     const builder = loaded?.builder;
     if (!loaded || !builder) return null;
