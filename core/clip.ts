@@ -9,13 +9,21 @@ import type { CoreEvent } from './events';
 import { serialiseLog, type LogHeader } from './eventLog';
 import { initialState, type State } from './state';
 import { replay } from './replay';
+import { bootState } from './boot';
 import { countUpTo, eventList } from './logEvents';
 import { LogGrids } from './map/logGrids';
 
-/** The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. */
-export function startState(header: LogHeader | null): State | string {
-  if (!header || header.snapshot === undefined) return initialState();
-  return loadSnapshot(header.snapshot);
+/**
+ * The state a log's fold starts from: its header's snapshot when it is a clip. Otherwise a log starts where the
+ * kiosk starts: one that begins with its own `shell/started` from the initial state; one that does not (a
+ * robot's own recording, socket messages only; a kiosk's log whose start was dropped to stay within its bounds)
+ * as the kiosk switched on at its first event (`first`): the boot route (the index, which sends on to the
+ * disclaimer) and the clock at that moment, never 1970.
+ */
+export function startState(header: LogHeader | null, first?: CoreEvent): State | string {
+  if (header && header.snapshot !== undefined) return loadSnapshot(header.snapshot);
+  if (!first || first.type === 'shell/started') return initialState();
+  return bootState(first.at);
 }
 
 /**
@@ -36,8 +44,8 @@ export function loadSnapshot(value: unknown): State | string {
 }
 
 /** The map grids a log's fold starts with: the image a clip's header says was on show, else none. */
-export function startGrids(header: LogHeader | null): LogGrids {
-  const grids = new LogGrids();
+export function startGrids(header: LogHeader | null, forwardOnly = false): LogGrids {
+  const grids = new LogGrids(forwardOnly);
   const shown = header?.snapshotMap as { version?: unknown; image?: unknown } | undefined;
   if (shown && typeof shown.version === 'number' && typeof shown.image === 'string') grids.seed(shown.version, shown.image);
   return grids;
@@ -75,7 +83,18 @@ export function clipText(
   meta: Record<string, unknown>,
   grids: LogGrids,
 ): string {
+  return serialiseLog(clipHeader(range, snapshot, first, meta, grids), events);
+}
+
+/** A clip's header fields (before `format` and `version`): its range, the snapshot and the map image on show. */
+export function clipHeader(
+  range: { from: number; to: number },
+  snapshot: State,
+  first: number,
+  meta: Record<string, unknown>,
+  grids: LogGrids,
+): Omit<LogHeader, 'format' | 'version'> {
   const image = grids.imageBefore(first, snapshot.map.version);
   const snapshotMap = image === undefined ? {} : { snapshotMap: { version: snapshot.map.version, image } };
-  return serialiseLog({ ...meta, clip: range, snapshot, ...snapshotMap }, events);
+  return { ...meta, clip: range, snapshot, ...snapshotMap };
 }

@@ -49,14 +49,22 @@ export function parseLogLine(line: string): CoreEvent | string {
 /** What reading a log found besides its events. */
 export interface LogSummary {
   header: LogHeader | null;
-  /** Lines that are not events: their 1-based number and why. */
-  bad: { line: number; reason: string }[];
+  /** Lines that are not events: their 1-based number and why (none kept when the reader hands them to `onBad`). */
+  bad: BadLine[];
+  /** How many lines were not events (kept in `bad` or handed over). */
+  badLines: number;
   /** How many events were handed over. */
   events: number;
   /** How many side-section lines were passed over (or handed to `onSection`). */
   sections: number;
   /** The side section's map images by hash, which events were given back (a line read again needs them). */
   images: ReadonlyMap<string, string>;
+}
+
+/** A line that is not an event: its 1-based number and why. */
+export interface BadLine {
+  line: number;
+  reason: string;
 }
 
 /** A side-section line: an object with a string `section` name and whatever that section holds. */
@@ -80,7 +88,7 @@ export function isSectionLine(value: unknown): value is SectionLine {
 export function readLog(
   text: string,
   batchSize: number,
-  onBatch: (events: CoreEvent[], offset: number, starts: number[]) => void,
+  onBatch: (events: CoreEvent[], offset: number, starts: number[], ends: number[]) => void,
   onSection?: (line: SectionLine) => void,
 ): LogSummary {
   const reader = new LogReader(batchSize, onBatch, onSection);
@@ -94,12 +102,16 @@ export function readLog(
  * `readLog`'s for the pieces joined, and offsets and line starts count characters of all pieces so far.
  * `onText` sees each text the lines are read from, with where it starts: every line handed over lies whole in
  * one of them (core/logEvents.ts keeps them to read lines again).
+ * A reader of bytes (a file read slice by slice) splits the lines itself and hands each over, with where it
+ * starts and ends in bytes, to `readLine`; then `starts` and `ends` count bytes. `onBad` takes the bad lines instead of the
+ * summary, so a log of any size is read in bounded memory.
  */
 export class LogReader {
   private readonly images = new Map<string, string>();
-  private readonly summary: LogSummary = { header: null, bad: [], events: 0, sections: 0, images: this.images };
+  private readonly summary: LogSummary = { header: null, bad: [], badLines: 0, events: 0, sections: 0, images: this.images };
   private batch: CoreEvent[] = [];
   private starts: number[] = [];
+  private ends: number[] = [];
   /** The 0-based number of the next line. */
   private line = 0;
   /** The unfinished last line of the pieces so far. */
@@ -109,10 +121,26 @@ export class LogReader {
 
   constructor(
     private readonly batchSize: number,
-    private readonly onBatch: (events: CoreEvent[], offset: number, starts: number[]) => void,
+    private readonly onBatch: (events: CoreEvent[], offset: number, starts: number[], ends: number[]) => void,
     private readonly onSection?: (line: SectionLine) => void,
     private readonly onText?: (text: string, start: number) => void,
+    private readonly onBad?: (bad: BadLine) => void,
   ) {}
+
+  /** The header, once its line has been read (null until then, and for a log without one). */
+  get header(): LogHeader | null {
+    return this.summary.header;
+  }
+
+  /** How many lines were not events so far. */
+  get badLinesSoFar(): number {
+    return this.summary.badLines;
+  }
+
+  /** The side section's images read so far, by hash (a line read again needs them: `readEventLine`). */
+  get imagesSoFar(): ReadonlyMap<string, string> {
+    return this.images;
+  }
 
   /** Reads the lines the piece completes, keeping its unfinished end for the next piece. */
   push(piece: string): void {
@@ -132,24 +160,33 @@ export class LogReader {
     this.before += start;
   }
 
-  /** Reads the last line (the text after the last newline) and hands over the last batch. */
-  end(): LogSummary {
-    const length = this.before + this.rest.length;
-    if (this.rest.length > 0) this.onText?.(this.rest, this.before);
-    this.readLine(this.rest, this.before, length + 1);
-    this.rest = '';
-    const { summary, batch } = this;
-    if (batch.length > 0) {
-      summary.events += batch.length;
-      this.onBatch(batch, length, this.starts);
-      this.batch = [];
-      this.starts = [];
+  /**
+   * Reads the last line (the text after the last newline) and hands over the last batch. `length`: where the
+   * log ends, for a reader that fed whole lines to `readLine` (the pieces' length otherwise).
+   */
+  end(length = this.before + this.rest.length): LogSummary {
+    if (this.rest.length > 0) {
+      this.onText?.(this.rest, this.before);
+      this.readLine(this.rest, this.before, length + 1);
     }
-    return summary;
+    this.rest = '';
+    this.flush(length);
+    return this.summary;
+  }
+
+  /** Hands over the events read so far (a reader of bytes does at each slice, so the fold keeps up with it). */
+  flush(offset: number): void {
+    const { summary, batch } = this;
+    if (batch.length === 0) return;
+    summary.events += batch.length;
+    this.onBatch(batch, offset, this.starts, this.ends);
+    this.batch = [];
+    this.starts = [];
+    this.ends = [];
   }
 
   /** One line, which starts at `at`; `next` is the offset just past it (for progress). */
-  private readLine(raw: string, at: number, next: number): void {
+  readLine(raw: string, at: number, next: number): void {
     const i = this.line++;
     const line = raw.trim();
     if (!line) return;
@@ -175,17 +212,17 @@ export class LogReader {
       if (section) {
         summary.sections += 1;
         this.onSection?.(section);
-      } else summary.bad.push({ line: i + 1, reason: event });
+      } else {
+        summary.badLines += 1;
+        if (this.onBad) this.onBad({ line: i + 1, reason: event });
+        else summary.bad.push({ line: i + 1, reason: event });
+      }
       return;
     }
     this.batch.push(this.images.size > 0 ? restoreImage(event, this.images) : event);
     this.starts.push(at);
-    if (this.batch.length >= this.batchSize) {
-      summary.events += this.batch.length;
-      this.onBatch(this.batch, next, this.starts);
-      this.batch = [];
-      this.starts = [];
-    }
+    this.ends.push(next);
+    if (this.batch.length >= this.batchSize) this.flush(next);
   }
 }
 
@@ -205,6 +242,18 @@ function sectionLine(line: string): SectionLine | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A line read again (a seek reading a stretch of the log a second time): the event on it, its images put back,
+ * or null for any line the first reading did not count as an event (the header, a section, a bad line).
+ */
+export function readEventLine(raw: string, images: ReadonlyMap<string, string>): CoreEvent | null {
+  const line = raw.trim();
+  if (!line || line.startsWith(IMAGE_LINE_START)) return null;
+  const event = parseLogLine(line);
+  if (typeof event === 'string') return null;
+  return images.size > 0 ? restoreImage(event, images) : event;
 }
 
 /** The header of a log text (its first non-empty line), or null when it has none. */

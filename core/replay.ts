@@ -8,6 +8,7 @@ import { LogGrids, foldWithGrids } from './map/logGrids';
 import { nextTimer } from './timers';
 import { readLog, type LogSummary } from './eventLog';
 import { observable } from './selectors';
+import { tickAt, windClock } from './boot';
 
 /**
  * Events per `stepAll` when folding: big enough to amortise a run's fixed costs, small enough that a batch's
@@ -58,13 +59,14 @@ export function replay(events: readonly CoreEvent[], options: ReplayOptions = {}
       visit(event, first + k);
     });
     if (until !== undefined) {
+      state = windClock(state);
       visitDueBefore(until, first + chosen.length);
       visit({ type: 'tick', at: until }, first + chosen.length);
     }
     return state;
   }
   for (let i = 0; i < chosen.length; i += BATCH) state = foldWithGrids(state, chosen.slice(i, i + BATCH), first + i, grids);
-  if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
+  if (until !== undefined) state = tickAt(state, until);
   return state;
 }
 
@@ -83,7 +85,7 @@ export function replayLog(text: string, options: { until?: number } = {}, start:
     state = foldWithGrids(state, until === undefined ? batch : batch.filter((e) => e.at <= until), seen, grids);
     seen += batch.length;
   });
-  if (until !== undefined) state = step(state, { type: 'tick', at: until }).state;
+  if (until !== undefined) state = tickAt(state, until);
   return { ...summary, state };
 }
 

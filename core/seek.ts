@@ -5,11 +5,11 @@
  */
 import type { CoreEvent } from './events';
 import { initialState, type State } from './state';
-import { step } from './step';
 import { LogGrids, foldWithGrids } from './map/logGrids';
 import { blockMarkers } from './markers';
 import type { TimelineEntry } from './timeline';
 import { countUpTo, type LogEvents } from './logEvents';
+import { tickAt } from './boot';
 
 /**
  * Events between snapshots. A seek folds at most this many events (a few milliseconds), and a day's log
@@ -105,7 +105,7 @@ export function seekIndex(index: SeekIndex, time: number, cursor: SeekCursor | n
   let from: SeekCursor = { folded: index.snapshots[snap]!, count: snapCount };
   if (cursor && cursor.count <= count && cursor.count >= snapCount) from = cursor;
   const folded = count > from.count ? foldWithGrids(from.folded, index.events.slice(from.count, count), from.count, index.grids) : from.folded;
-  return { state: step(folded, { type: 'tick', at: time }).state, cursor: { folded, count } };
+  return { state: tickAt(folded, time), cursor: { folded, count } };
 }
 
 /** Where a background marker search stands: the next event to look at and the state before it. */

@@ -6,15 +6,14 @@
  *                                                       a clip: the state at MS as its first line, then the events up to --to
  *   npm run replay -- FILE --mcap OUT.mcap              the log as MCAP (Foxglove, Lichtblick)
  * FILE may be an .mcap written by --mcap (or by the replay page): it reads back to the same log.
+ * Every mode streams the file (scripts/logFile.ts, scripts/replayFile.ts): a log of any size replays in the
+ * same memory.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { parseLog, type LogHeader } from '../core/eventLog';
-import type { CoreEvent } from '../core/events';
-import { replay, replayedView } from '../core/replay';
+import { replayedView } from '../core/replay';
 import { observable } from '../core/selectors';
-import { describeChanges, formatEntry } from '../core/timeline';
-import { makeClip, startGrids, startState } from '../core/clip';
-import { isMcap, logToMcap, mcapToLog } from '../worker/mcapLog';
+import { formatEntry } from '../core/timeline';
+import { openLogFile } from './logFile';
+import { clipFile, foldFile, mcapFile, timelineOfFile } from './replayFile';
 
 const USAGE = 'usage: npm run replay -- FILE [--json] [--at MS] [--from MS --to MS --out CLIP.jsonl] [--mcap OUT.mcap]';
 
@@ -59,62 +58,54 @@ if ((from !== undefined || to !== undefined || out !== undefined) && (from === u
 }
 if (from !== undefined && to !== undefined && from > to) fail('--from must not be after --to');
 
-async function load(path: string): Promise<{ header: LogHeader | null; events: CoreEvent[] }> {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    fail(`cannot read ${path}: ${(error as Error).message}`);
-  }
-  if (isMcap(bytes)) {
-    const log = await mcapToLog(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    if (typeof log === 'string') {
-      console.error(`${path}: ${log}`);
-      process.exit(1);
-    }
-    return log;
-  }
-  const log = parseLog(bytes.toString('utf8'));
-  for (const bad of log.bad) console.error(`line ${bad.line} skipped: ${bad.reason}`);
-  return log;
-}
-
-const { header, events } = await load(file);
-const start = startState(header);
-if (typeof start === 'string') {
-  console.error(`${file}: ${start}`);
+// Each line that is not an event is said as it is found (a log of any size: none is kept).
+const log = await openLogFile(file, (bad) => console.error(`line ${bad.line} skipped: ${bad.reason}`));
+if (typeof log === 'string') {
+  console.error(`${file}: ${log}`);
   process.exit(1);
 }
-// A clip's map image on show at its start, so its taps are hit-tested as they were.
-const grids = startGrids(header);
-const { format: _f, version: _v, ...meta } = header ?? { format: 'kiosk-event-log', version: 1 };
+
+/** The end of a reading: a clear word when the log was cut off, or nothing in it was an event. */
+const checkRead = (events: number) => {
+  if (log.cutOff()) console.error(`${file} ends in the middle of a line (cut off while being written?): that last line was left out`);
+  if (events === 0 && log.badLines() > 0) {
+    console.error(`${file} is not a kiosk event log: none of its ${log.badLines()} lines is an event`);
+    process.exit(1);
+  }
+};
+const failWith: (problem: string) => never = (problem) => {
+  console.error(`${file}: ${problem}`);
+  process.exit(1);
+};
 
 if (mcapOut !== undefined) {
-  writeFileSync(mcapOut, await logToMcap(header, events));
-  console.error(`${events.length} events written to ${mcapOut}`);
+  const count = await mcapFile(log, mcapOut);
+  checkRead(count);
+  console.error(`${count} events written to ${mcapOut}`);
 } else if (out !== undefined && from !== undefined && to !== undefined) {
-  const { snapshot: _s, clip: _c, snapshotMap: _m, ...rest } = meta;
-  writeFileSync(out, makeClip(events, from, to, start, { ...rest, clipOf: file }, grids));
+  const written = await clipFile(log, { from, to }, out, { clipOf: file });
+  if (typeof written === 'string') failWith(written);
   console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
 } else if (json) {
-  const state = replay(events, until === undefined ? { grids } : { until, grids }, start);
-  process.stdout.write(`${JSON.stringify(replayedView(state))}\n`);
+  const folded = await foldFile(log, until);
+  if (typeof folded === 'string') failWith(folded);
+  checkRead(folded.events);
+  process.stdout.write(`${JSON.stringify(replayedView(folded.state))}\n`);
 } else {
-  const lines: string[] = [];
-  const state = replay(
-    events,
-    {
-      ...(until === undefined ? {} : { until }),
-      grids,
-      onStep: (before, after, event) => {
-        for (const entry of describeChanges(before, after, event)) lines.push(formatEntry(entry));
-      },
-    },
-    start,
-  );
-  process.stdout.write(lines.join('\n') + (lines.length ? '\n' : ''));
-  const o = observable(state);
+  // Lines go out as they are found, a screenful at a time (a week's timeline would not fit in memory as text).
+  let pending: string[] = [];
+  const folded = await timelineOfFile(log, until, (entry) => {
+    pending.push(formatEntry(entry));
+    if (pending.length >= 1_000) {
+      process.stdout.write(pending.join('\n') + '\n');
+      pending = [];
+    }
+  });
+  if (typeof folded === 'string') failWith(folded);
+  if (pending.length) process.stdout.write(pending.join('\n') + '\n');
+  checkRead(folded.events);
+  const o = observable(folded.state);
   process.stdout.write(
-    `-- ${events.length} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,
+    `-- ${folded.events} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,
   );
 }

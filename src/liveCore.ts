@@ -34,6 +34,7 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
     dispatch: (intent) => void handle.remote.dispatch(intent),
     submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
     exportLog: () => handle.remote.exportLog(),
+    exportLogFile: () => handle.remote.exportLogFile(),
     subscribeMap: (onImage, surface) => void handle.remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surface, [surface])),
   };
   let first = true;

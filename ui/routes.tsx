@@ -33,6 +33,8 @@ const SettingsPage = lazy(() => import('./settings/SettingsPage'));
 export function Routes() {
   return (
     <Switch>
+      {/* The index: the core sends it on to the disclaimer at once; a replayed moment before the kiosk's start shows where it goes. */}
+      <Route path="/" component={DisclaimerPage} />
       <Route path="/disclaimer" component={DisclaimerPage} />
       <Route path="/startup" component={StartupPage} />
       <Route path="/user-dashboard">
@@ -68,6 +70,7 @@ export function Routes() {
         </Route>
       ))}
       <Route path="/map">{mapRoutes}</Route>
+      <Route path="/mapping">{mapRoutes}</Route>
       <Route path="/mapping/*">{mapRoutes}</Route>
       <Route path="/node-lost">{mapRoutes}</Route>
       <Route path="/settings">
@@ -80,6 +83,7 @@ export function Routes() {
           <ReplayPage pages={Routes} />
         </Suspense>
       </Route>
+      {/* Only for a path the specification does not name (tests/ui/knownRoutes.test.tsx). */}
       <Route component={ComingLater} />
     </Switch>
   );

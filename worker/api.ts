@@ -25,6 +25,8 @@ export interface KioskApi {
   subscribe(onChange: (changed: Slices) => void): Promise<void>;
   /** The kiosk's own log (persisted across reloads and restarts) as JSON Lines. */
   exportLog(): Promise<string>;
+  /** The same log as a file, streamed from IndexedDB chunk by chunk (up to 200 MB: never one string). */
+  exportLogFile(): Promise<Blob>;
   /**
    * Shows the map's pictures on `surface` (the map view's canvas, its control transferred here): the latest
    * at once, then each new version; `onImage` hears of each one shown.

@@ -80,6 +80,15 @@ export class IdbLogStore implements LogSink {
     return { texts: all.map((c) => c.text), droppedEvents: totals?.droppedEvents ?? 0 };
   }
 
+  async readEach(onText: (text: string) => void): Promise<{ droppedEvents: number }> {
+    const db = await this.db;
+    const tx = db.transaction(['chunks', 'meta'], 'readonly');
+    const totals = await tx.objectStore('meta').get('totals');
+    for (let cursor = await tx.objectStore('chunks').openCursor(); cursor; cursor = await cursor.continue()) onText(cursor.value.text);
+    await tx.done;
+    return { droppedEvents: totals?.droppedEvents ?? 0 };
+  }
+
   async stats(): Promise<Totals> {
     const db = await this.db;
     return { ...EMPTY, ...(await db.get('meta', 'totals')) };

@@ -7,7 +7,7 @@ import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
 import { IdbLogStore } from './logStore';
-import { exportStoredLog } from './recorder';
+import { exportStoredLog, storedLogFile } from './recorder';
 import { claimSingleTab } from './singleTab';
 import { decodeWorkerName } from './workerName';
 
@@ -72,6 +72,9 @@ const api: KioskApi = {
   async exportLog() {
     // A second tab records nothing, but the stored log is this kiosk's all the same.
     return (await ready()) ? runtime.exportPersistedLog() : exportStoredLog(logStore, runtime.logMeta());
+  },
+  async exportLogFile() {
+    return (await ready()) ? runtime.exportPersistedLogFile() : storedLogFile(logStore, runtime.logMeta());
   },
   async recorderStats() {
     return runtime.recorder.stats();

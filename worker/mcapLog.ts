@@ -6,7 +6,7 @@
  * gives the same log. The log's header (a clip's snapshot included) travels as the `kiosk-event-log` metadata.
  * Used by the replay worker and `npm run replay`.
  */
-import { hasMcapPrefix, McapIndexedReader, McapWriter, TempBuffer } from '@mcap/core';
+import { hasMcapPrefix, McapIndexedReader, McapWriter, TempBuffer, type IReadable, type IWritable } from '@mcap/core';
 import type { CoreEvent } from '../core/events';
 import { LOG_FORMAT, type LogHeader } from '../core/eventLog';
 
@@ -31,25 +31,48 @@ function schemaOf(family: Family): object {
   };
 }
 
+/**
+ * Writes a log as MCAP event by event to `writable` (a file, a list of blob parts): @mcap/core closes a chunk
+ * every megabyte or so, so a log of any size is written in bounded memory.
+ */
+export class McapLogWriter {
+  private readonly encoder = new TextEncoder();
+  private readonly channels = new Map<Family, number>();
+  private sequence = 0;
+
+  private constructor(private readonly writer: McapWriter) {}
+
+  static async start(writable: IWritable): Promise<McapLogWriter> {
+    const writer = new McapWriter({ writable });
+    await writer.start({ profile: '', library: 'robot-kiosk' });
+    const out = new McapLogWriter(writer);
+    for (const family of FAMILIES) {
+      const schemaId = await writer.registerSchema({ name: `kiosk.${family}`, encoding: 'jsonschema', data: out.encoder.encode(JSON.stringify(schemaOf(family))) });
+      out.channels.set(family, await writer.registerChannel({ topic: topic(family), schemaId, messageEncoding: 'json', metadata: new Map() }));
+    }
+    return out;
+  }
+
+  /** Adds the next event of the log (its sequence number is its place). */
+  async add(event: CoreEvent): Promise<void> {
+    const time = BigInt(Math.round(event.at)) * NS_PER_MS;
+    const channelId = this.channels.get(familyOf(event.type)) ?? this.channels.get('shell')!;
+    await this.writer.addMessage({ channelId, sequence: this.sequence++, logTime: time, publishTime: time, data: this.encoder.encode(JSON.stringify(event)) });
+  }
+
+  /** Writes the header as metadata, and the summary and indexes. */
+  async end(header: LogHeader | null): Promise<void> {
+    if (header) await this.writer.addMetadata({ name: LOG_FORMAT, metadata: new Map([['header', JSON.stringify(header)]]) });
+    await this.writer.end();
+  }
+}
+
 /** Writes a log as MCAP bytes. */
 export async function logToMcap(header: LogHeader | null, events: readonly CoreEvent[]): Promise<Uint8Array> {
   const buffer = new TempBuffer();
-  const writer = new McapWriter({ writable: buffer });
-  await writer.start({ profile: '', library: 'robot-kiosk' });
-  const channels = new Map<Family, number>();
-  const encoder = new TextEncoder();
-  for (const family of FAMILIES) {
-    const schemaId = await writer.registerSchema({ name: `kiosk.${family}`, encoding: 'jsonschema', data: encoder.encode(JSON.stringify(schemaOf(family))) });
-    channels.set(family, await writer.registerChannel({ topic: topic(family), schemaId, messageEncoding: 'json', metadata: new Map() }));
-  }
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i]!;
-    const time = BigInt(Math.round(event.at)) * NS_PER_MS;
-    const channelId = channels.get(familyOf(event.type)) ?? channels.get('shell')!;
-    await writer.addMessage({ channelId, sequence: i, logTime: time, publishTime: time, data: encoder.encode(JSON.stringify(event)) });
-  }
-  if (header) await writer.addMetadata({ name: LOG_FORMAT, metadata: new Map([['header', JSON.stringify(header)]]) });
-  await writer.end();
+  const writer = await McapLogWriter.start(buffer);
+  for (const event of events) await writer.add(event);
+  await writer.end(header);
   return buffer.get();
 }
 
@@ -58,31 +81,78 @@ export function isMcap(bytes: Uint8Array): boolean {
   return bytes.byteLength >= 8 && hasMcapPrefix(new DataView(bytes.buffer, bytes.byteOffset, 8));
 }
 
-/** Reads a kiosk log back from MCAP bytes, or says in one line why it cannot. */
-export async function mcapToLog(bytes: Uint8Array): Promise<{ header: LogHeader | null; events: CoreEvent[] } | string> {
+/** An MCAP file's kiosk log, read chunk by chunk: its header, and its events in batches in log order. */
+export interface McapLog {
+  header: LogHeader | null;
+  batches: AsyncGenerator<CoreEvent[]>;
+}
+
+/**
+ * Opens a kiosk log in MCAP from any readable (a file read by ranges, bytes in memory), or says in one line why
+ * it cannot. The events come chunk by chunk in time order; messages of equal time come back by channel, so each
+ * run of them is put back in the log's order by sequence number (a run is short: what one moment held).
+ */
+export async function readMcapLog(readable: IReadable): Promise<McapLog | string> {
   let reader: McapIndexedReader;
   try {
-    reader = await McapIndexedReader.Initialize({ readable: new TempBuffer(bytes) });
+    reader = await McapIndexedReader.Initialize({ readable });
   } catch (error) {
     return `not a readable indexed MCAP file (${(error as Error).message})`;
   }
   const topics = [...reader.channelsById.values()].map((c) => c.topic).filter((t) => FAMILIES.some((f) => topic(f) === t));
   if (topics.length === 0) return `this MCAP file has no kiosk channels (${FAMILIES.map(topic).join(', ')})`;
-  const decoder = new TextDecoder();
-  const found: { sequence: number; event: CoreEvent }[] = [];
+  let header: LogHeader | null = null;
   try {
-    for await (const message of reader.readMessages({ topics })) {
-      found.push({ sequence: message.sequence, event: JSON.parse(decoder.decode(message.data)) as CoreEvent });
+    for await (const meta of reader.readMetadata({ name: LOG_FORMAT })) {
+      const text = meta.metadata.get('header');
+      if (text) header = JSON.parse(text) as LogHeader;
     }
   } catch (error) {
-    return `a kiosk message could not be read (${(error as Error).message})`;
+    return `the kiosk header could not be read (${(error as Error).message})`;
   }
-  // Messages of equal time come back by channel; their sequence numbers restore the log's order.
-  found.sort((a, b) => a.sequence - b.sequence);
-  let header: LogHeader | null = null;
-  for await (const meta of reader.readMetadata({ name: LOG_FORMAT })) {
-    const text = meta.metadata.get('header');
-    if (text) header = JSON.parse(text) as LogHeader;
+  return { header, batches: mcapBatches(reader, topics) };
+}
+
+const MCAP_BATCH = 2_000;
+
+async function* mcapBatches(reader: McapIndexedReader, topics: string[]): AsyncGenerator<CoreEvent[]> {
+  const decoder = new TextDecoder();
+  let batch: CoreEvent[] = [];
+  let run: { sequence: number; event: CoreEvent }[] = [];
+  let runTime: bigint | null = null;
+  const endRun = () => {
+    run.sort((a, b) => a.sequence - b.sequence);
+    for (const r of run) batch.push(r.event);
+    run = [];
+  };
+  try {
+    for await (const message of reader.readMessages({ topics })) {
+      if (message.logTime !== runTime) {
+        endRun();
+        runTime = message.logTime;
+        if (batch.length >= MCAP_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      run.push({ sequence: message.sequence, event: JSON.parse(decoder.decode(message.data)) as CoreEvent });
+    }
+  } catch (error) {
+    throw new Error(`a kiosk message could not be read (${(error as Error).message})`);
   }
-  return { header, events: found.map((f) => f.event) };
+  endRun();
+  if (batch.length > 0) yield batch;
+}
+
+/** Reads a kiosk log back from MCAP bytes, or says in one line why it cannot. */
+export async function mcapToLog(bytes: Uint8Array): Promise<{ header: LogHeader | null; events: CoreEvent[] } | string> {
+  const log = await readMcapLog(new TempBuffer(bytes));
+  if (typeof log === 'string') return log;
+  const events: CoreEvent[] = [];
+  try {
+    for await (const batch of log.batches) for (const e of batch) events.push(e);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return { header: log.header, events };
 }

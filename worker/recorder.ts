@@ -37,6 +37,8 @@ export interface LogSink {
   append(chunk: LogChunk): Promise<void>;
   /** Every persisted chunk's text, oldest first, and what was dropped to stay within its bounds. */
   readAll(): Promise<{ texts: string[]; droppedEvents: number }>;
+  /** The same, one chunk at a time (`onText` must not wait: the read is one transaction), for a log of any size. */
+  readEach?(onText: (text: string) => void): Promise<{ droppedEvents: number }>;
   stats(): Promise<{ bytes: number; events: number; chunks: number; droppedEvents: number }>;
 }
 
@@ -179,6 +181,13 @@ export class Recorder {
     return exportStoredLog(this.sink, meta);
   }
 
+  /** `exportPersisted` as a file, streamed from the store chunk by chunk (a week of log is 200 MB). */
+  async exportPersistedFile(meta: Record<string, unknown> = {}): Promise<Blob> {
+    if (!this.sink) return new Blob([this.export(meta)], { type: LOG_TYPE });
+    await this.persist();
+    return storedLogFile(this.sink, meta);
+  }
+
   async stats(): Promise<RecorderStats> {
     const memory = { events: this.size, bytes: this.bytes, dropped: this.dropped };
     return { ...memory, persisted: this.sink ? await this.sink.stats() : null };
@@ -193,6 +202,19 @@ export class Recorder {
 export async function exportStoredLog(sink: LogSink, meta: Record<string, unknown>): Promise<string> {
   const { texts, droppedEvents } = await sink.readAll();
   return logText({ ...meta, persisted: true, dropped: droppedEvents, complete: droppedEvents === 0 }, [], texts.join(''));
+}
+
+const LOG_TYPE = 'application/x-ndjson';
+
+/**
+ * A sink's whole log as a file: each chunk becomes a part of the blob as it is read (the browser keeps a blob's
+ * bytes out of the worker's heap), so the stored log is never one string. The same text as `exportStoredLog`.
+ */
+export async function storedLogFile(sink: LogSink, meta: Record<string, unknown>): Promise<Blob> {
+  if (!sink.readEach) return new Blob([await exportStoredLog(sink, meta)], { type: LOG_TYPE });
+  const parts: Blob[] = [];
+  const { droppedEvents } = await sink.readEach((text) => parts.push(new Blob([text])));
+  return new Blob([logText({ ...meta, persisted: true, dropped: droppedEvents, complete: droppedEvents === 0 }, []), ...parts], { type: LOG_TYPE });
 }
 
 function logText(header: Record<string, unknown>, lines: string[], tail = ''): string {

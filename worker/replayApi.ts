@@ -15,6 +15,30 @@ export interface ReplayInfo {
   bad: number;
   /** A clip's range, when the log is one. */
   clip: { from: number; to: number } | null;
+  /** The log's size in bytes. */
+  size: number;
+  /** Whether the rest of the log is still being indexed (`events`, `last` and `bad` so far then). */
+  indexing: boolean;
+  /** While indexing: the last indexed event's time (seeks stop there) and the fraction of bytes read. */
+  indexedTo: number | null;
+  fraction: number;
+  /** Why indexing stopped before the end (a download broken off), if it did: what was read still replays. */
+  failure: string | null;
+}
+
+/** How far indexing has got: moments up to `indexedTo` can be shown. */
+export interface IndexProgress {
+  /** Bytes read, as a fraction of the log's size. */
+  fraction: number;
+  events: number;
+  bad: number;
+  /** The last indexed event's time (null before the first). */
+  indexedTo: number | null;
+  /** The log's last moment as known now. */
+  last: number | null;
+  done: boolean;
+  /** Why indexing stopped before the end, if it did. */
+  failure: string | null;
 }
 
 /** One row of the event list: the event's place, time, type and a one-line summary. */
@@ -29,13 +53,13 @@ export interface ReplayApi {
   /** `onChange` gets the whole state first, then only the slices that changed. */
   subscribe(onChange: (changed: Partial<State>) => void): Promise<void>;
   /**
-   * Loads a log, reporting progress (0..1) as it parses and folds; a clear reason when it cannot. Once open,
-   * its markers (alert, movement, route and connection changes, rejected inputs) arrive in time order through
-   * `onMarkers`, found in the background.
+   * Opens a log, answering as soon as its first moment can be shown (a clear reason when it cannot), and indexes
+   * the rest in the background: progress, then the markers (alert, movement, route and connection changes,
+   * rejected inputs) found in the same pass, in time order, through `onMarkers`.
    */
   open(
     source: ReplaySource,
-    onProgress: (fraction: number) => void,
+    onProgress: (progress: IndexProgress) => void,
     onMarkers: (found: TimelineEntry[], done: boolean) => void,
   ): Promise<ReplayInfo | { error: string }>;
   /**
@@ -51,8 +75,8 @@ export interface ReplayApi {
   eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }>;
   /** The time of the next (1) or previous (-1) event strictly after or before `at`. */
   neighbour(at: number, direction: 1 | -1): Promise<number | null>;
-  /** A clip from `from` to `to` as log text (its first line the state at `from`). */
-  clip(from: number, to: number): Promise<string>;
-  /** The loaded log (or the range `from`..`to` of it, as a clip) as MCAP bytes. */
-  exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array>;
+  /** A clip from `from` to `to` as log text (its first line the state at `from`), read from the source. */
+  clip(from: number, to: number): Promise<Blob>;
+  /** The loaded log (or the range `from`..`to` of it, as a clip) as MCAP, written chunk by chunk. */
+  exportMcap(range: { from: number; to: number } | null): Promise<Blob>;
 }

@@ -1,36 +1,74 @@
 /**
- * A loaded log in the replay worker: the exact-seek index (core/seek.ts), the markers, the event list around
- * the cursor, clips and MCAP export. Parsing and folding happen here, off the page's thread.
+ * A loaded log in the replay worker. The log's bytes stay where they are (a picked file, the server: see
+ * worker/byteSource.ts); the worker reads them once, front to back, into an index (core/logIndex.ts: a
+ * checkpoint state every 2,000 events with its byte offset, and the timeline's markers found in the same fold),
+ * and keeps no text and no event. A seek, the event list, a clip or an export reads the stretch of bytes it
+ * needs again (a few hundred kilobytes per checkpoint interval) and parses only those lines. The first moment
+ * is answered as soon as the first events are indexed; the rest is indexed in the background, in slices
+ * between which seeks are answered.
  */
 import type { CoreEvent } from '../core/events';
-import { readLogHeader, type LogHeader } from '../core/eventLog';
-import { countUpTo, eventList, LogLinesReader, readLogLines, type LogEvents } from '../core/logEvents';
-import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
+import { LOG_FORMAT, LOG_VERSION, LogReader, parseLogLine, readEventLine, type LogHeader } from '../core/eventLog';
+import { LogIndexBuilder, checkpointBefore, foldFrom, type FoldPoint } from '../core/logIndex';
+import { SNAPSHOT_EVERY } from '../core/seek';
 import type { TimelineEntry } from '../core/timeline';
-import { clipText, makeClip, startGrids, startState } from '../core/clip';
+import { clipHeader, startGrids, startState } from '../core/clip';
 import { summariseEvent } from '../core/eventSummary';
 import type { State } from '../core/state';
+import type { LogGrids } from '../core/map/logGrids';
 import { changedSlices } from './runtime';
-import { isMcap, logToMcap, mcapToLog } from './mcapLog';
+import { isMcap, McapLogWriter, readMcapLog } from './mcapLog';
 import { greyToRgba } from './mapImages';
-import type { EventRow, ReplayInfo, ReplaySource } from './replayApi';
-import { hasFirstLine, openStream, type ByteStream } from './replayStream';
+import type { EventRow, IndexProgress, ReplayInfo, ReplaySource } from './replayApi';
+import { LineSplitter } from './lineSplitter';
+import { blobSource, urlSource, type ByteSource } from './byteSource';
+
+/** Events per batch handed from the reader to the index: small, so parsed events die young (see bench/README.md). */
+const LOAD_BATCH = 2_000;
+/** The open answers once this many events are indexed (or the log ended): its first moment is on screen then. */
+const FIRST_MOMENT_EVENTS = 2_000;
+/** Work between two turns of the message queue while indexing: a seek waits at most about this long for it. */
+const SLICE_MS = 16;
+/** Bytes indexed between two checks of the time spent (a few milliseconds of parsing and folding). */
+const PIECE_BYTES = 64 * 1024;
+/** How often progress and newly found markers are handed over (each is a message and a render on the page). */
+const REPORT_MS = 200;
+/** The tail read for the log's last moment, so the timeline spans the whole log while it is indexed. */
+const TAIL_BYTES = 256 * 1024;
+/**
+ * Markers kept per kind: one per 1/20,000 of the log's span (the timeline paints one per column and lane, 400
+ * columns wide; zoomed in 50 times it still has one per column). A week of a busy robot finds millions.
+ */
+const MARKER_BUCKETS = 20_000;
+/** Checkpoint intervals kept parsed: a seek, the event list and playback around one moment reuse them. */
+const INTERVALS_KEPT = 4;
+/** Bytes of an MCAP export gathered before they become a part of the blob (kept out of the worker's heap). */
+const BLOB_PART_BYTES = 4 * 1024 * 1024;
 
 /**
- * Events parsed per batch while loading, each batch folded before the next is parsed. Small, so the parsed
- * events die young, before a scavenge moves them to the old generation: folding a day's log (Node, CPU time,
- * four interleaved runs) took a median 2.9 s with 2,000 against 3.7 s with 8,192; 250 to 2,000 were alike.
+ * Checkpoints kept at most (about): each holds a state, some kilobytes not shared with its neighbours (the ring
+ * of recent rejections, the batteries), so a 10 GB log (60 million events) keeps one every 4,000 or so events
+ * instead of every 2,000, and a seek reads and folds twice as much (still a few milliseconds).
  */
-const LOAD_BATCH = 2_000;
-/** The least move of the progress bar that is reported (a report is a message to the page and a render there). */
-const PROGRESS_STEP = 0.01;
-/** How often found markers are handed over while scanning: often enough to fill the timeline as one watches. */
-const MARKERS_EVERY_MS = 500;
-/** Work between two turns of the message queue while scanning: a seek waits at most about this long for it. */
-const SLICE_MS = 12;
+const MAX_CHECKPOINTS = 16_000;
 
-/** Gives the worker's message queue a turn (seeks asked for meanwhile are answered between intervals). */
-const yieldToMessages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Events between checkpoints for a log of `size` bytes, `bytesPerEvent` as its first batch had them. */
+function checkpointEvery(size: number, bytesPerEvent: number): number {
+  const events = size / Math.max(1, bytesPerEvent);
+  return Math.max(SNAPSHOT_EVERY, Math.ceil(events / MAX_CHECKPOINTS / 250) * 250);
+}
+
+/** Gives the worker's message queue a turn: a message on a channel of our own comes after those already waiting. */
+function yieldToMessages(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 type Listener = (changed: Partial<State>) => void;
 
@@ -42,19 +80,55 @@ export interface ShownMap {
   rgba: Uint8ClampedArray;
 }
 
+/** One open log: where its bytes are, and its index as far as it has got. */
+interface Loaded {
+  generation: number;
+  source: ByteSource;
+  reader: LogReader;
+  builder: LogIndexBuilder | null;
+  /** Where the line after the last indexed event starts: the end of the last interval so far. */
+  indexedEnd: number;
+  /** Bytes read so far. */
+  readBytes: number;
+  done: boolean;
+  /** Why indexing stopped early (a download broken off), if it did. */
+  failure: string | null;
+  /** The log's last moment, read from its tail (null when the tail held no event: it grows as indexed). */
+  tailLast: number | null;
+  intervals: Map<number, { end: number; events: CoreEvent[] }>;
+  /** Resolves when the whole log is indexed. */
+  indexed: Promise<void>;
+}
+
 export class ReplaySession {
-  private index: SeekIndex | null = null;
-  private header: LogHeader | null = null;
-  private start: State | null = null;
-  private cursor: SeekCursor | null = null;
+  private loaded: Loaded | null = null;
+  private cursor: { generation: number; interval: number; time: number; point: FoldPoint } | null = null;
   private pushed: State | null = null;
   private listener: Listener | null = null;
   private mapListener: ((map: ShownMap) => void) | null = null;
   /** The image whose pixels were sent last, and how many have been sent. */
   private shownImage: string | undefined;
   private mapsSent = 0;
-  /** Counts opens, so a marker scan of an earlier log stops. */
+  private shownCount = 0;
+  /** Counts opens, so the indexing of an earlier log stops. */
   private generation = 0;
+  /** Requests being answered (a seek, the event list, an export): indexing waits for them, so they come first. */
+  private busy = 0;
+  private resumeIndexing: (() => void) | null = null;
+
+  /** Runs a request with indexing held back until it is answered (a seek waits on the reads it makes). */
+  private async first<T>(work: () => Promise<T>): Promise<T> {
+    this.busy += 1;
+    try {
+      return await work();
+    } finally {
+      this.busy -= 1;
+      if (this.busy === 0) {
+        this.resumeIndexing?.();
+        this.resumeIndexing = null;
+      }
+    }
+  }
 
   subscribe(listener: Listener): void {
     this.listener = listener;
@@ -65,143 +139,259 @@ export class ReplaySession {
   listenMap(listener: (map: ShownMap) => void): void {
     this.mapListener = listener;
     this.shownImage = undefined;
-    if (this.index && this.pushed && this.cursor) this.showMap(this.index, this.pushed, this.cursor.count);
-  }
-
-  /** Reads a log from its source and builds the index; a one-line reason when it cannot. */
-  async open(source: ReplaySource, onProgress: (fraction: number) => void, origin: string): Promise<ReplayInfo | { error: string }> {
-    const loaded = await readSource(source, origin);
-    if (typeof loaded === 'string') return { error: loaded };
-    const { name, content } = loaded;
-    if (typeof content === 'string') {
-      return this.build(name, readLogHeader(content), onProgress, (add) => {
-        const { events, summary } = readLogLines(content, LOAD_BATCH, (batch, offset) => add(batch, offset / content.length));
-        return { events, bad: summary.bad.length };
-      });
-    }
-    try {
-      return await this.readStream(name, openStream(content), onProgress);
-    } catch (error) {
-      return { error: `${name} could not be read (${(error as Error).message})` };
-    }
+    const builder = this.loaded?.builder;
+    if (builder && this.pushed) this.showMap(builder.grids, this.pushed, this.shownCount);
   }
 
   /**
-   * A file or a download, read as it arrives: an MCAP file whole, a text log decoded piece by piece and
-   * parsed and folded while the rest of it comes (the index keeps the pieces and reads lines back from them).
+   * Opens a log and starts indexing it; answers once its first moment can be shown (or with a one-line reason
+   * it cannot be read). Progress and the markers found come through the callbacks until it is all indexed.
    */
-  private async readStream(name: string, stream: ByteStream, onProgress: (fraction: number) => void): Promise<ReplayInfo | { error: string }> {
-    const first = await stream.firstBytes(8);
-    if (isMcap(first)) {
-      const log = await mcapToLog(await stream.rest(first));
-      if (typeof log === 'string') return { error: log };
-      return this.build(name, log.header, onProgress, (add) => {
-        for (let i = 0; i < log.events.length; i += LOAD_BATCH) add(log.events.slice(i, i + LOAD_BATCH), i / log.events.length);
-        return { events: eventList(log.events), bad: 0 };
-      });
+  async open(
+    source: ReplaySource,
+    onProgress: (progress: IndexProgress) => void,
+    origin: string,
+    onMarkers: (found: TimelineEntry[], done: boolean) => void = () => {},
+  ): Promise<ReplayInfo | { error: string }> {
+    const generation = ++this.generation;
+    this.cursor = null;
+    let bytes = await byteSource(source, origin);
+    if (typeof bytes === 'string') return { error: bytes };
+    try {
+      const magic = await bytes.read(0, Math.min(8, bytes.size));
+      if (isMcap(magic)) {
+        const text = await mcapAsText(bytes);
+        if (typeof text === 'string') return { error: text };
+        bytes = text;
+      }
+      const tailLast = await lastEventAt(bytes);
+      if (generation !== this.generation) return { error: 'another log was opened' };
+      const loaded = this.startIndexing(generation, bytes, tailLast, onProgress, onMarkers);
+      this.loaded = loaded;
+      await Promise.race([loaded.indexed, this.firstMoment(loaded)]);
+      if (!loaded.builder || loaded.builder.count === 0) {
+        if (loaded.failure) return { error: loaded.failure };
+        const bad = loaded.reader.header === null ? loaded.reader.badLinesSoFar : 0;
+        return { error: bad > 0 ? 'not a kiosk event log: no line of it is an event' : 'the file holds no events' };
+      }
+      return this.info(loaded);
+    } catch (error) {
+      return { error: `${bytes.name} could not be read (${(error as Error).message})` };
     }
-    const decoder = new TextDecoder();
-    let head = decoder.decode(first, { stream: true });
-    // The header is the first line, which the fold starts from (a clip's carries a whole state): read it whole.
-    while (!hasFirstLine(head)) {
-      const chunk = await stream.next();
-      if (chunk === null) break;
-      head += decoder.decode(chunk, { stream: true });
-    }
-    return this.build(name, readLogHeader(head), onProgress, async (add) => {
-      const reader = new LogLinesReader(LOAD_BATCH, (batch) => add(batch, stream.fraction()));
-      reader.push(head);
-      for (let chunk = await stream.next(); chunk !== null; chunk = await stream.next()) reader.push(decoder.decode(chunk, { stream: true }));
-      reader.push(decoder.decode());
-      const { events, summary } = reader.end();
-      return { events, bad: summary.bad.length };
-    });
   }
 
-  private async build(
-    name: string,
-    header: LogHeader | null,
-    onProgress: (fraction: number) => void,
-    feed: (add: (batch: CoreEvent[], fraction: number) => void) => Read | Promise<Read>,
-  ): Promise<ReplayInfo | { error: string }> {
-    const start = startState(header);
-    if (typeof start === 'string') return { error: start };
-    const builder = new SeekIndexBuilder(start, undefined, false, startGrids(header));
-    let reported = 0;
-    const { events, bad } = await feed((batch, fraction) => {
-      builder.add(batch);
-      if (fraction - reported < PROGRESS_STEP) return;
-      reported = fraction;
-      onProgress(fraction);
-    });
-    onProgress(1);
-    const index = builder.finish(events);
-    if (index.events.length === 0) return { error: 'the file holds no events' };
-    this.index = index;
-    this.generation += 1;
-    this.header = header;
-    this.start = start;
-    this.cursor = null;
-    const clip = header?.clip as { from: number; to: number } | undefined;
+  /** Resolves when the open log is indexed to its end (tests, benchmarks). */
+  async whenIndexed(): Promise<void> {
+    await this.loaded?.indexed;
+  }
+
+  private info(loaded: Loaded): ReplayInfo {
+    const builder = loaded.builder!;
+    const clip = loaded.reader.header?.clip as { from: number; to: number } | undefined;
     return {
-      name,
-      events: index.events.length,
-      first: clip?.from ?? index.events.at(0),
-      last: index.events.at(index.events.length - 1),
-      bad,
+      name: loaded.source.name,
+      events: builder.count,
+      first: clip?.from ?? builder.firstAt,
+      last: loaded.done ? builder.lastAt : Math.max(loaded.tailLast ?? builder.lastAt, builder.lastAt),
+      bad: loaded.reader.badLinesSoFar,
       clip: clip ?? null,
+      size: loaded.source.size,
+      indexing: !loaded.done,
+      indexedTo: builder.count > 0 ? builder.lastAt : null,
+      fraction: loaded.source.size > 0 ? loaded.readBytes / loaded.source.size : 1,
+      failure: loaded.failure,
     };
   }
 
-  /**
-   * Finds the loaded log's markers interval by interval, yielding between them so seeks stay quick, and hands
-   * them over in time order as they are found; stops when another log is opened. Resolves with all of them.
-   */
-  async scanMarkers(onMarkers: (found: TimelineEntry[], done: boolean) => void): Promise<TimelineEntry[]> {
-    const index = this.index;
-    if (!index) return [];
-    const generation = this.generation;
-    const all: TimelineEntry[] = [];
-    let pending: TimelineEntry[] = [];
-    let sent = Date.now();
-    let slice = Date.now();
-    const scan = { next: 0, state: index.snapshots[0]! };
-    for (let found = scanMarkerBlock(index, scan); found !== null; found = scanMarkerBlock(index, scan)) {
-      for (const m of found) pending.push(m);
-      if (Date.now() - slice < SLICE_MS) continue;
-      await yieldToMessages();
-      if (generation !== this.generation) return all;
-      slice = Date.now();
-      if (slice - sent >= MARKERS_EVERY_MS) {
-        for (const m of pending) all.push(m);
-        onMarkers(pending, false);
-        pending = [];
-        sent = slice;
-      }
-    }
-    for (const m of pending) all.push(m);
-    onMarkers(pending, true);
-    return all;
+  private async firstMoment(loaded: Loaded): Promise<void> {
+    while (!loaded.done && (loaded.builder?.count ?? 0) < FIRST_MOMENT_EVENTS) await yieldToMessages();
   }
 
-  seek(at: number): { nextEventAt: number | null } {
-    const index = this.index;
-    if (!index) return { nextEventAt: null };
-    const { state, cursor } = seekIndex(index, at, this.cursor);
-    this.cursor = cursor;
+  /** Reads the log front to back into its index, yielding between slices; stops when another log is opened. */
+  private startIndexing(
+    generation: number,
+    source: ByteSource,
+    tailLast: number | null,
+    onProgress: (progress: IndexProgress) => void,
+    onMarkers: (found: TimelineEntry[], done: boolean) => void,
+  ): Loaded {
+    let problem: string | null = null;
+    const loaded: Loaded = {
+      generation,
+      source,
+      builder: null,
+      indexedEnd: 0,
+      readBytes: 0,
+      done: false,
+      failure: null,
+      tailLast,
+      intervals: new Map(),
+      indexed: Promise.resolve(),
+      reader: new LogReader(
+        LOAD_BATCH,
+        (batch, _offset, _starts, ends) => {
+          if (!loaded.builder) {
+            const start = startState(loaded.reader.header, batch[0]);
+            if (typeof start === 'string') {
+              problem = start;
+              return;
+            }
+            loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), checkpointEvery(source.size, ends[ends.length - 1]! / batch.length));
+          }
+          loaded.builder.add(batch, ends);
+          loaded.indexedEnd = ends[ends.length - 1]!;
+        },
+        undefined,
+        undefined,
+        () => {}, // counted, not kept: a log of any size
+      ),
+    };
+    const markers = new MarkerFilter(loaded, tailLast);
+    const report = () => {
+      const b = loaded.builder;
+      onProgress({
+        fraction: source.size > 0 ? loaded.readBytes / source.size : 1,
+        events: b?.count ?? 0,
+        bad: loaded.reader.badLinesSoFar,
+        indexedTo: b && b.count > 0 ? b.lastAt : null,
+        last: b && b.count > 0 ? this.info(loaded).last : null,
+        done: loaded.done,
+        failure: loaded.failure,
+      });
+      if (b) onMarkers(markers.keep(b.takeMarkers()), loaded.done);
+    };
+    const run = async () => {
+      const stream = (await source.stream(0)).getReader();
+      const splitter = new LineSplitter((line, start, end) => loaded.reader.readLine(line, start, end));
+      let slice = performance.now();
+      let reported = slice;
+      for (;;) {
+        const { done, value } = await stream.read();
+        if (generation !== this.generation) {
+          void stream.cancel();
+          return;
+        }
+        if (done) break;
+        // A big chunk (a file's stream may hand over megabytes) is indexed in pieces, yielding between them.
+        for (let at = 0; at < value.byteLength; at += PIECE_BYTES) {
+          splitter.push(value.subarray(at, at + PIECE_BYTES));
+          loaded.readBytes = splitter.position;
+          loaded.reader.flush(splitter.position);
+          if (problem) throw new Error(problem);
+          const now = performance.now();
+          if (now - slice < SLICE_MS) continue;
+          if (now - reported >= REPORT_MS) {
+            report();
+            reported = now;
+          }
+          await yieldToMessages();
+          while (this.busy > 0) await new Promise<void>((resume) => (this.resumeIndexing = resume));
+          if (generation !== this.generation) {
+            void stream.cancel();
+            return;
+          }
+          slice = performance.now();
+        }
+      }
+      splitter.end();
+      loaded.reader.end(splitter.position);
+      if (problem) throw new Error(problem);
+    };
+    loaded.indexed = run()
+      .catch((error: Error) => {
+        if (problem) loaded.failure = problem;
+        else if (loaded.builder) loaded.failure = `${source.name}: reading stopped at byte ${loaded.readBytes} (${error.message})`;
+        else loaded.failure = `${source.name} could not be read (${error.message})`;
+      })
+      .finally(() => {
+        if (generation !== this.generation) return;
+        loaded.done = true;
+        report();
+      });
+    return loaded;
+  }
+
+  /** The events of checkpoint interval `k` (those after checkpoint `k` up to the next), read again from the source. */
+  private async interval(loaded: Loaded, k: number): Promise<CoreEvent[]> {
+    const checkpoints = loaded.builder!.checkpoints;
+    const from = checkpoints[k]!;
+    const next = checkpoints[k + 1];
+    const end = next ? next.offset : loaded.indexedEnd;
+    const count = (next ? next.count : loaded.builder!.count) - from.count;
+    const kept = loaded.intervals.get(k);
+    if (kept && kept.end === end) {
+      loaded.intervals.delete(k);
+      loaded.intervals.set(k, kept);
+      return kept.events;
+    }
+    const bytes = await loaded.source.read(from.offset, end);
+    const events: CoreEvent[] = [];
+    const images = loaded.reader.imagesSoFar;
+    const splitter = new LineSplitter((line) => {
+      const event = readEventLine(line, images);
+      if (event) events.push(event);
+    }, from.offset);
+    splitter.push(bytes);
+    splitter.end();
+    if (events.length !== count) throw new Error(`the log changed while open: ${events.length} events where ${count} were indexed`);
+    loaded.intervals.set(k, { end, events });
+    for (const key of loaded.intervals.keys()) {
+      if (loaded.intervals.size <= INTERVALS_KEPT) break;
+      loaded.intervals.delete(key);
+    }
+    return events;
+  }
+
+  /** The events of intervals `from` to `to` (clamped to those indexed), with the place of the first. */
+  private async intervals(loaded: Loaded, from: number, to: number): Promise<{ base: number; events: CoreEvent[] }> {
+    const checkpoints = loaded.builder!.checkpoints;
+    const a = Math.max(0, from);
+    const b = Math.min(checkpoints.length - 1, to);
+    const events: CoreEvent[] = [];
+    for (let k = a; k <= b; k++) for (const e of await this.interval(loaded, k)) events.push(e);
+    return { base: checkpoints[a]!.count, events };
+  }
+
+  /** The moment a seek can show: `at`, or the last indexed one while the log is still being read. */
+  private reachable(loaded: Loaded, at: number): number {
+    return loaded.done ? at : Math.min(at, loaded.builder!.lastAt);
+  }
+
+  seek(at: number): Promise<{ nextEventAt: number | null }> {
+    return this.first(() => this.seekNow(at));
+  }
+
+  private async seekNow(at: number): Promise<{ nextEventAt: number | null }> {
+    const loaded = this.loaded;
+    const builder = loaded?.builder;
+    if (!loaded || !builder) return { nextEventAt: null };
+    const time = this.reachable(loaded, at);
+    const k = checkpointBefore(builder.checkpoints, time);
+    const checkpoint = builder.checkpoints[k]!;
+    const events = await this.interval(loaded, k);
+    let from: FoldPoint = checkpoint;
+    const c = this.cursor;
+    // A seek forward within the interval folds on from the last one instead of from the checkpoint.
+    if (c && c.generation === loaded.generation && c.interval === k && c.time <= time) from = c.point;
+    const { state, point } = foldFrom(from, events.slice(from.count - checkpoint.count), time, builder.grids);
+    this.cursor = { generation: loaded.generation, interval: k, time, point };
     this.push(state);
-    this.showMap(index, state, cursor.count);
-    return { nextEventAt: cursor.count < index.events.length ? index.events.at(cursor.count) : null };
+    this.shownCount = point.count;
+    this.showMap(builder.grids, state, point.count);
+    const next = events[point.count - checkpoint.count];
+    if (next) return { nextEventAt: next.at };
+    if (k + 1 < builder.checkpoints.length) return { nextEventAt: (await this.interval(loaded, k + 1))[0]?.at ?? null };
+    return { nextEventAt: null };
   }
 
   /** Sends the pixels of the image the state's map version came from, when it is not the one sent last. */
-  private showMap(index: SeekIndex, state: State, count: number): void {
+  private showMap(grids: LogGrids, state: State, count: number): void {
     if (!this.mapListener || state.map.version === 0) return;
-    const image = index.grids.imageBefore(count, state.map.version);
+    const image = grids.imageBefore(count, state.map.version);
     if (image === undefined || image === this.shownImage) return;
     this.shownImage = image;
     // The grid the replayed taps hit-test on, decoded once for both (a broken image has none, nor had the kiosk).
-    const grid = index.grids.sideAt(count).grid(state.map.version);
+    const grid = grids.sideAt(count).grid(state.map.version);
     if (!grid) return;
     this.mapsSent += 1;
     this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, rgba: greyToRgba(grid.data) });
@@ -213,55 +403,180 @@ export class ReplaySession {
     if (changed) this.listener?.(changed);
   }
 
-  eventsNear(at: number, count: number): { rows: EventRow[]; current: number } {
-    const events = this.index?.events ?? NO_EVENTS;
-    const current = countUpTo(events, at) - 1;
-    const from = Math.max(0, Math.min(current - Math.floor(count / 2), events.length - count));
-    const rows = events.slice(from, from + count).map((e, k) => ({ index: from + k, at: e.at, type: e.type, summary: summariseEvent(e) }));
+  eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }> {
+    return this.first(() => this.eventsNearNow(at, count));
+  }
+
+  private async eventsNearNow(at: number, count: number): Promise<{ rows: EventRow[]; current: number }> {
+    const loaded = this.loaded;
+    const builder = loaded?.builder;
+    if (!loaded || !builder) return { rows: [], current: -1 };
+    const k = checkpointBefore(builder.checkpoints, at);
+    const { base, events } = await this.intervals(loaded, k - 1, k + 1);
+    const current = base + upTo(events, at) - 1;
+    const from = Math.max(base, Math.min(current - Math.floor(count / 2), base + events.length - count));
+    const rows = events.slice(from - base, from - base + count).map((e, i) => ({ index: from + i, at: e.at, type: e.type, summary: summariseEvent(e) }));
     return { rows, current };
   }
 
-  neighbour(at: number, direction: 1 | -1): number | null {
-    const events = this.index?.events ?? NO_EVENTS;
+  neighbour(at: number, direction: 1 | -1): Promise<number | null> {
+    return this.first(() => this.neighbourNow(at, direction));
+  }
+
+  private async neighbourNow(at: number, direction: 1 | -1): Promise<number | null> {
+    const loaded = this.loaded;
+    const builder = loaded?.builder;
+    if (!loaded || !builder) return null;
     if (direction === 1) {
-      const after = countUpTo(events, at);
-      return after < events.length ? events.at(after) : null;
+      const k = checkpointBefore(builder.checkpoints, at);
+      const { events } = await this.intervals(loaded, k, k + 1);
+      return events[upTo(events, at)]?.at ?? null;
     }
-    const before = countUpTo(events, at - 1);
-    return before > 0 ? events.at(before - 1) : null;
+    const k = checkpointBefore(builder.checkpoints, at - 1);
+    const { events } = await this.intervals(loaded, k - 1, k);
+    const before = upTo(events, at - 1);
+    return before > 0 ? events[before - 1]!.at : null;
   }
 
-  clip(from: number, to: number): string {
-    const { format: _f, version: _v, snapshot: _s, clip: _c, snapshotMap: _m, ...meta } = (this.header ?? {}) as Record<string, unknown>;
-    const index = this.index;
-    if (!index) return makeClip([], from, to, this.start ?? undefined, meta);
-    // The state at `from` from the nearest snapshot, exactly a fold from the start (tests/core/seek.test.ts).
-    const { state } = seekIndex(index, from);
-    const first = countUpTo(index.events, from);
-    return clipText({ from, to }, state, first, index.events.slice(first, countUpTo(index.events, to)), meta, index.grids);
+  /** The events from the one at `first` on, interval by interval, while `keep` holds (events are in time order). */
+  private async eachEvent(loaded: Loaded, first: number, keep: (event: CoreEvent) => boolean, visit: (event: CoreEvent) => void | Promise<void>): Promise<void> {
+    const checkpoints = loaded.builder!.checkpoints;
+    let k = Math.max(0, Math.min(checkpoints.length - 1, Math.floor(first / loaded.builder!.every)));
+    for (; k < checkpoints.length; k++) {
+      const base = checkpoints[k]!.count;
+      const events = await this.interval(loaded, k);
+      for (let i = Math.max(0, first - base); i < events.length; i++) {
+        if (!keep(events[i]!)) return;
+        await visit(events[i]!);
+      }
+    }
   }
 
-  async exportMcap(range: { from: number; to: number } | null): Promise<Uint8Array> {
-    const events = this.index?.events ?? NO_EVENTS;
-    if (!range) return logToMcap(this.header, events.slice(0, events.length));
-    const first = countUpTo(events, range.from);
-    const clipHeader = JSON.parse(this.clip(range.from, range.to).split('\n', 1)[0]!) as LogHeader;
-    return logToMcap(clipHeader, events.slice(first, countUpTo(events, range.to)));
+  /** A clip's header fields and where its events start: the state at `from`, from the nearest checkpoint. */
+  private async clipStart(loaded: Loaded, from: number, to: number): Promise<{ header: Omit<LogHeader, 'format' | 'version'>; first: number }> {
+    const { format: _f, version: _v, snapshot: _s, clip: _c, snapshotMap: _m, ...meta } = (loaded.reader.header ?? {}) as Record<string, unknown>;
+    const builder = loaded.builder!;
+    const k = checkpointBefore(builder.checkpoints, from);
+    const { state, point } = foldFrom(builder.checkpoints[k]!, await this.interval(loaded, k), from, builder.grids);
+    return { header: clipHeader({ from, to }, state, point.count, meta, builder.grids), first: point.count };
+  }
+
+  /** A clip from `from` to `to` as log text (core/clip.ts), read from the source; a blob, kept out of the heap. */
+  async clip(from: number, to: number): Promise<Blob> {
+    const loaded = this.loaded;
+    if (!loaded?.builder) return new Blob([`${JSON.stringify({ format: LOG_FORMAT, version: LOG_VERSION, clip: { from, to } })}\n`]);
+    const { header, first } = await this.clipStart(loaded, from, to);
+    const parts: BlobPart[] = [`${JSON.stringify({ format: LOG_FORMAT, version: LOG_VERSION, ...header })}\n`];
+    let lines: string[] = [];
+    await this.eachEvent(
+      loaded,
+      first,
+      (e) => e.at <= to,
+      (e) => {
+        lines.push(JSON.stringify(e));
+        if (lines.length < LOAD_BATCH) return;
+        parts.push(new Blob([lines.join('\n') + '\n']));
+        lines = [];
+      },
+    );
+    if (lines.length) parts.push(new Blob([lines.join('\n') + '\n']));
+    return new Blob(parts, { type: 'application/x-ndjson' });
+  }
+
+  /** The loaded log (or the range `from`..`to` of it, as a clip) as MCAP, written chunk by chunk into a blob. */
+  async exportMcap(range: { from: number; to: number } | null): Promise<Blob> {
+    const parts: BlobPart[] = [];
+    let pending: Uint8Array[] = [];
+    let pendingBytes = 0;
+    let position = 0n;
+    const writer = await McapLogWriter.start({
+      position: () => position,
+      write: async (buffer) => {
+        position += BigInt(buffer.byteLength);
+        pending.push(buffer.slice());
+        pendingBytes += buffer.byteLength;
+        if (pendingBytes < BLOB_PART_BYTES) return;
+        parts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
+        pending = [];
+        pendingBytes = 0;
+      },
+    });
+    const loaded = this.loaded;
+    let header: LogHeader | null = loaded?.reader.header ?? null;
+    if (loaded?.builder) {
+      let first = 0;
+      let to = Number.POSITIVE_INFINITY;
+      if (range) {
+        const start = await this.clipStart(loaded, range.from, range.to);
+        header = { format: LOG_FORMAT, version: LOG_VERSION, ...start.header };
+        first = start.first;
+        to = range.to;
+      }
+      await this.eachEvent(loaded, first, (e) => e.at <= to, (e) => writer.add(e));
+    }
+    await writer.end(header);
+    if (pending.length) parts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
+    return new Blob(parts, { type: 'application/octet-stream' });
   }
 }
 
-const NO_EVENTS = eventList([]);
-
-/** What reading a log gave: its events, and how many lines were not events. */
-interface Read {
-  events: LogEvents;
-  bad: number;
+/** How many of `events` (in time order) come at or before `time`. */
+function upTo(events: readonly CoreEvent[], time: number): number {
+  let lo = 0;
+  let hi = events.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (events[mid]!.at <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
-/** The source's name and content: text as it came, or a file or a download to read (an MCAP file, or text). */
-async function readSource(source: ReplaySource, origin: string): Promise<{ name: string; content: Blob | Response | string } | string> {
-  if (source.kind === 'text') return { name: source.name, content: source.text };
-  if (source.kind === 'file') return { name: source.name, content: source.file };
+/**
+ * Keeps at most one marker per kind and 1/MARKER_BUCKETS of the log's span, so the markers of a log of any
+ * size stay a hundred thousand at most (the same kind at the same moment shows as one mark anyway). The span is
+ * the tail's when known, else a second per bucket.
+ */
+class MarkerFilter {
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly loaded: Loaded,
+    private readonly last: number | null,
+  ) {}
+
+  keep(found: TimelineEntry[]): TimelineEntry[] {
+    const first = this.loaded.builder?.firstAt ?? 0;
+    const span = this.last === null ? 0 : this.last - first;
+    const bucket = this.last === null ? 1_000 : Math.max(1, span / MARKER_BUCKETS);
+    const out: TimelineEntry[] = [];
+    for (const m of found) {
+      const key = `${m.kind}${Math.floor((m.at - first) / bucket)}`;
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      out.push(m);
+    }
+    return out;
+  }
+}
+
+/** The time of the log's last event, read from its tail; null when the tail holds none (one long last line). */
+async function lastEventAt(source: ByteSource): Promise<number | null> {
+  if (source.size === 0) return null;
+  const start = Math.max(0, source.size - TAIL_BYTES);
+  const lines = new TextDecoder().decode(await source.read(start, source.size)).split('\n');
+  // The first line of a tail that starts mid-file is a piece of a line.
+  for (let i = lines.length - 1; i >= (start > 0 ? 1 : 0); i--) {
+    const event = parseLogLine(lines[i]!.trim());
+    if (typeof event !== 'string') return event.at;
+  }
+  return null;
+}
+
+/** The source of a log to open: a file, an address of this kiosk, or text (read as a file). */
+async function byteSource(source: ReplaySource, origin: string): Promise<ByteSource | string> {
+  if (source.kind === 'text') return blobSource(new Blob([source.text]), source.name);
+  if (source.kind === 'file') return blobSource(source.file, source.name);
   let url: URL;
   try {
     url = new URL(source.url, origin);
@@ -269,11 +584,24 @@ async function readSource(source: ReplaySource, origin: string): Promise<{ name:
     return `not an address: ${source.url}`;
   }
   if (url.origin !== origin) return `only logs from this kiosk's own address open here (${origin})`;
+  return urlSource(url);
+}
+
+/**
+ * An MCAP file's kiosk log as log text in a blob, read chunk by chunk (worker/mcapLog.ts): the header line, then
+ * an event per line, so it is indexed and read back as any log is.
+ */
+async function mcapAsText(source: ByteSource): Promise<ByteSource | string> {
+  const log = await readMcapLog({
+    size: async () => BigInt(source.size),
+    read: (offset, size) => source.read(Number(offset), Number(offset) + Number(size)),
+  });
+  if (typeof log === 'string') return log;
+  const parts: BlobPart[] = log.header ? [`${JSON.stringify(log.header)}\n`] : [];
   try {
-    const answer = await fetch(url);
-    if (!answer.ok) return `${url.pathname}: the server answered ${answer.status}`;
-    return { name: url.pathname.split('/').pop() || url.pathname, content: answer };
+    for await (const batch of log.batches) parts.push(new Blob([batch.map((e) => JSON.stringify(e)).join('\n') + '\n']));
   } catch (error) {
-    return `${url.pathname} could not be fetched (${(error as Error).message})`;
+    return (error as Error).message;
   }
+  return blobSource(new Blob(parts), source.name);
 }

@@ -18,9 +18,7 @@ const api: ReplayApi = {
     session.subscribe(onChange);
   },
   async open(source, onProgress, onMarkers) {
-    const info = await session.open(source, onProgress, self.location.origin);
-    if (!('error' in info)) void session.scanMarkers(onMarkers);
-    return info;
+    return session.open(source, onProgress, self.location.origin, onMarkers);
   },
   async subscribeMap(onImage, surface) {
     const show = surfaceShower(surface, onImage);
@@ -39,8 +37,7 @@ const api: ReplayApi = {
     return session.clip(from, to);
   },
   async exportMcap(range) {
-    const bytes = await session.exportMcap(range);
-    return Comlink.transfer(bytes, [bytes.buffer as ArrayBuffer]);
+    return session.exportMcap(range);
   },
 };
 

@@ -206,6 +206,11 @@ export class KioskRuntime {
     return this.recorder.exportPersisted(this.logMeta());
   }
 
+  /** The persisted log as a file, streamed from the store chunk by chunk. */
+  exportPersistedLogFile(): Promise<Blob> {
+    return this.recorder.exportPersistedFile(this.logMeta());
+  }
+
   /** The header fields of an exported log. */
   logMeta(): Record<string, unknown> {
     return { recordedAt: new Date(this.ports.now()).toISOString(), app: 'robot-kiosk' };

@@ -1,4 +1,8 @@
-/** Serves the built app from `dist/`: real files with their content type, index.html for every other path. */
+/**
+ * Serves the built app from `dist/`: real files with their content type, index.html for every other path. A
+ * single byte range (`Range: bytes=A-B`, `A-`, `-N`) is answered with 206, so the replay page reads a log
+ * placed here by ranges, as it would from any web server.
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -47,12 +51,36 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
   // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
   const immutable = target.includes(`${sep}assets${sep}`);
-  res.writeHead(200, {
-    'content-type': type,
-    'content-length': String(statSync(target).size),
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  const size = statSync(target).size;
+  const headers = { 'content-type': type, 'accept-ranges': 'bytes', 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  const range = byteRange(req.headers.range, size);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'content-range': `bytes */${size}` });
+    return void res.end();
+  }
+  if (range) {
+    res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1) });
+    if (req.method === 'HEAD') return void res.end();
+    return void createReadStream(target, range).pipe(res);
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(size) });
   if (req.method === 'HEAD') return void res.end();
   target = target.toString();
   createReadStream(target).pipe(res);
+}
+
+/**
+ * The one byte range a `Range` header asks for, inclusive, within `size`; null for none (or one this server does
+ * not take: several ranges, another unit), which gets the whole file.
+ */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const last = Math.min(Number(match[2]), size);
+    return last === 0 ? 'unsatisfiable' : { start: size - last, end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start >= size || end < start ? 'unsatisfiable' : { start, end };
 }

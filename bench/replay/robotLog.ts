@@ -8,18 +8,22 @@
 import { seededRandom } from '../../core/rng';
 
 const DAY_MS = 86_400_000;
-const START = Date.UTC(2026, 10, 22, 0, 0, 0);
+const DAY_ZERO = Date.UTC(2026, 10, 22, 0, 0, 0);
 const ERRORS = ['node_lost', 'motor_overcurrent', 'lidar_timeout', 'estop_pressed'];
 const WARNINGS = ['battery_1_low', 'battery_2_low', 'wheel_slip', 'localisation_weak'];
 /** A small map image stand-in: real map frames carry a base64 PNG, kept short so lines stay "small events". */
 const IMAGE = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-/** Makes `count` log lines (a header first) spread over one day. */
-export function generateRobotLog(count: number, seed = 7): string[] {
+/**
+ * Makes `count` log lines (a header first) spread over one day. `day` lays days end to end (the day after
+ * DAY_ZERO, and so on); `header: false` leaves the header line out (the days after the first of a long log).
+ */
+export function generateRobotLog(count: number, seed = 7, { day = 0, header = true }: { day?: number; header?: boolean } = {}): string[] {
   const { rand, pick } = seededRandom(seed);
   const round3 = (x: number) => Math.round(x * 1000) / 1000;
+  const START = DAY_ZERO + day * DAY_MS;
 
-  const lines: string[] = [JSON.stringify({ format: 'kiosk-event-log', version: 1, recordedAt: new Date(START).toISOString(), app: 'robot-kiosk' })];
+  const lines: string[] = header ? [JSON.stringify({ format: 'kiosk-event-log', version: 1, recordedAt: new Date(START).toISOString(), app: 'robot-kiosk' })] : [];
   const charges = [0.93, 0.88];
   let mission = 1;
   let phase = 0;

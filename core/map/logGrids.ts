@@ -19,11 +19,72 @@ import { stepAll } from '../step';
 import { decodeMapGrid } from './decodePng';
 import type { MapSide, OccupancyGrid } from './grid';
 
-/** A `map/image` effect, by the place in the log of the event that made it. */
-interface Accepted {
-  index: number;
-  version: number;
-  image: string;
+/**
+ * The `map/image` effects, by the place in the log of the event that made it, in columns: a robot's week holds
+ * a million map frames, and as objects they took more memory than the rest of a replay's index. Equal images
+ * (a robot resending its map) are kept once.
+ */
+class Accepted {
+  length = 0;
+  indexes = new Float64Array(64);
+  versions = new Int32Array(64);
+  imageIds = new Int32Array(64);
+  private readonly images: string[] = [];
+  private readonly ids = new Map<string, number>();
+
+  push(index: number, version: number, image: string): void {
+    if (this.length === this.indexes.length) this.grow();
+    let id = this.ids.get(image);
+    if (id === undefined) {
+      id = this.images.length;
+      this.images.push(image);
+      this.ids.set(image, id);
+    }
+    this.indexes[this.length] = index;
+    this.versions[this.length] = version;
+    this.imageIds[this.length] = id;
+    this.length += 1;
+  }
+
+  image(i: number): string {
+    return this.images[this.imageIds[i]!]!;
+  }
+
+  /** Keeps the entries `keep` says yes to, in order, and only the images they use. */
+  retain(keep: (i: number) => boolean): void {
+    const images: string[] = [];
+    this.ids.clear();
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (!keep(i)) continue;
+      const image = this.image(i);
+      let id = this.ids.get(image);
+      if (id === undefined) {
+        id = images.length;
+        images.push(image);
+        this.ids.set(image, id);
+      }
+      this.indexes[n] = this.indexes[i]!;
+      this.versions[n] = this.versions[i]!;
+      this.imageIds[n] = id;
+      n += 1;
+    }
+    this.length = n;
+    this.images.splice(0, this.images.length, ...images);
+  }
+
+  private grow(): void {
+    const size = this.indexes.length * 2;
+    const indexes = new Float64Array(size);
+    indexes.set(this.indexes);
+    const versions = new Int32Array(size);
+    versions.set(this.versions);
+    const imageIds = new Int32Array(size);
+    imageIds.set(this.imageIds);
+    this.indexes = indexes;
+    this.versions = versions;
+    this.imageIds = imageIds;
+  }
 }
 
 /** Decoded images kept: a seek back and forth over a few taps decodes each image once. */
@@ -31,7 +92,7 @@ const DECODED_KEPT = 4;
 
 export class LogGrids {
   /** In log order. With `forwardOnly`, only the two newest versions are kept (a fold that never goes back). */
-  private readonly accepted: Accepted[] = [];
+  private readonly accepted = new Accepted();
   /** Image text to its grid (null when it would not decode), least recently used first. */
   private readonly decoded = new Map<string, OccupancyGrid | null>();
 
@@ -44,18 +105,18 @@ export class LogGrids {
 
   /** Takes the `map/image` effects of the event at `index`. A place already recorded (a seek folding it again) is skipped. */
   record(index: number, effects: readonly Effect[]): void {
-    const last = this.accepted[this.accepted.length - 1];
-    if (last && last.index >= index) return;
+    const a = this.accepted;
+    if (a.length > 0 && a.indexes[a.length - 1]! >= index) return;
     for (const effect of effects) {
       if (effect.type !== 'map/image') continue;
-      this.accepted.push({ index, version: effect.version, image: effect.image });
+      a.push(index, effect.version, effect.image);
       if (this.forwardOnly) this.forgetOlderThan(effect.version);
     }
   }
 
   /** An image shown before the log's first event (a clip's, see core/clip.ts), as if recorded just before it. */
   seed(version: number, image: string): void {
-    if (this.accepted.length === 0) this.accepted.push({ index: -1, version, image });
+    if (this.accepted.length === 0) this.accepted.push(-1, version, image);
   }
 
   /** The grids as the live worker held them just before the event at `index`. */
@@ -71,17 +132,15 @@ export class LogGrids {
   /** The image of `version` the live worker held just before the event at `index`, if any. */
   imageBefore(index: number, version: number): string | undefined {
     // Binary search for the first accept at or after `index`, then back to the latest of this version.
+    const a = this.accepted;
     let lo = 0;
-    let hi = this.accepted.length;
+    let hi = a.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.accepted[mid]!.index < index) lo = mid + 1;
+      if (a.indexes[mid]! < index) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo - 1; i >= 0; i--) {
-      const a = this.accepted[i]!;
-      if (a.version === version) return a.image;
-    }
+    for (let i = lo - 1; i >= 0; i--) if (a.versions[i] === version) return a.image(i);
     return undefined;
   }
 
@@ -107,8 +166,10 @@ export class LogGrids {
    * session's higher versions stay a little longer; the newer image of a version always wins the lookup.
    */
   private forgetOlderThan(version: number): void {
-    const kept = this.accepted.filter((a) => a.version > version - 2);
-    if (kept.length < this.accepted.length) this.accepted.splice(0, this.accepted.length, ...kept);
+    const a = this.accepted;
+    let old = false;
+    for (let i = 0; i < a.length && !old; i++) old = a.versions[i]! <= version - 2;
+    if (old) a.retain((i) => a.versions[i]! > version - 2);
   }
 }
 

@@ -6,6 +6,8 @@ export interface CoreActions {
   dispatch(intent: Intent): void;
   submitPin(purpose: PinPurpose, pin: string): void;
   exportLog(): Promise<string>;
+  /** The same log as a file, streamed from storage (absent where there is no live worker: `exportLog` then). */
+  exportLogFile?(): Promise<Blob>;
   /** Shows the map's pictures on `surface` (handed over to the worker), telling of each version shown (absent where there is no live worker). */
   subscribeMap?(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): void;
 }

@@ -5,7 +5,7 @@
  */
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
+import type { IndexProgress, ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
 import type { TimelineEntry } from '../../core/timeline';
 import { MirrorStore } from './mirrorStore';
 
@@ -18,11 +18,15 @@ export const IDLE_MS = 10_000;
 export interface ReplayControls {
   store: MirrorStore;
   info: ReplayInfo | null;
+  /** Counts opens: what belongs to one log (a zoomed view, clip marks) is kept by it. */
+  opened: number;
   /** The open log's markers found so far, in time order, and whether the search for them is done. */
   markers: TimelineEntry[];
   markersDone: boolean;
-  /** Loading progress 0..1, or null when not loading. */
+  /** Indexing progress 0..1 (bytes read), or null when the log is all indexed (or none is open). */
   progress: number | null;
+  /** While the log is indexed: the last moment indexed so far, which seeks stop at. Null otherwise. */
+  indexedTo: number | null;
   error: string | null;
   position: number | null;
   playing: boolean;
@@ -77,7 +81,11 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
   const [info, setInfo] = useState<ReplayInfo | null>(null);
   const [markers, setMarkers] = useState<{ found: TimelineEntry[]; done: boolean }>({ found: [], done: false });
   const opens = useRef(0);
+  const [opened, setOpened] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  const [indexedTo, setIndexedTo] = useState<number | null>(null);
+  // As seeks see it (they run outside renders): moments past it are not indexed yet.
+  const reachable = useRef<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [position, setPosition] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -107,7 +115,8 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
 
   /** Sends the newest wanted moment when the worker is free; moments asked for meanwhile collapse to the last. */
   const seek = useCallback(
-    (at: number) => {
+    (wanted: number) => {
+      const at = reachable.current === null ? wanted : Math.min(wanted, reachable.current);
       setPosition(at);
       const s = seeking.current;
       s.queued = at;
@@ -183,35 +192,68 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
       performance.mark('replay:open');
       setMarkers({ found: [], done: false });
       const id = ++opens.current;
-      // Progress comes through its own port, so a last report may arrive after the answer: ignore it then.
-      let done = false;
+      setOpened(id);
+      reachable.current = null;
+      // Progress comes through its own port, and may come before the answer: the latest is applied once it has.
+      const early: { latest: IndexProgress | null } = { latest: null };
+      let answered = false;
+      // A link's moment beyond what is indexed yet is shown once indexing reaches it.
+      let waitingFor: number | null = null;
+      const apply = (p: IndexProgress) => {
+        reachable.current = p.done ? null : p.indexedTo;
+        if (waitingFor !== null && (p.done || (p.indexedTo !== null && p.indexedTo >= waitingFor))) {
+          const moment = waitingFor;
+          waitingFor = null;
+          seek(moment);
+        }
+        setIndexedTo(reachable.current);
+        setProgress(p.done ? null : p.fraction);
+        setInfo((i) => (i ? { ...i, events: p.events, bad: p.bad, last: p.last ?? i.last, indexing: !p.done, indexedTo: p.done ? null : p.indexedTo, fraction: p.fraction, failure: p.failure } : i));
+        if (p.done) performance.measure('replay:indexed', 'replay:open');
+      };
       const result = await remote.open(
         source,
-        Comlink.proxy((f: number) => {
-          if (!done) setProgress(f);
+        Comlink.proxy((p: IndexProgress) => {
+          if (id !== opens.current) return;
+          if (answered) apply(p);
+          else early.latest = p;
         }),
         Comlink.proxy((found: TimelineEntry[], last: boolean) => {
           // Markers of a log opened before this one may still be on their way: they are not this log's.
           if (id === opens.current) setMarkers((m) => ({ found: found.length ? m.found.concat(found) : m.found, done: last }));
         }),
       );
-      done = true;
-      setProgress(null);
+      if (id !== opens.current) return;
+      answered = true;
       if ('error' in result) {
+        setProgress(null);
         setError(result.error);
         return;
       }
       setInfo(result);
+      reachable.current = result.indexing ? result.indexedTo : null;
+      setIndexedTo(reachable.current);
+      setProgress(result.indexing ? result.fraction : null);
+      // A report sent before the answer but newer than it (the answer is built after the first events).
+      if (early.latest && (early.latest.done || early.latest.events > result.events)) apply(early.latest);
+      if (at !== undefined && reachable.current !== null && at > reachable.current) waitingFor = at;
       seek(at ?? result.first ?? 0);
       performance.measure('replay:opened', 'replay:open');
     },
     [pause, seek],
   );
 
+  // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, seeking by time, and
+  // how far indexing has got (null once done).
+  useEffect(() => {
+    const bench = (globalThis as { __kioskBench?: Record<string, unknown> }).__kioskBench;
+    if (bench) bench.replay = { state: () => store.getSnapshot(), seek, indexedTo: () => reachable.current };
+  }, [store, seek]);
+
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
   });
 
-  return { store, info, markers: markers.found, markersDone: markers.done, progress, error, position, playing, remote, open, seek, play, pause };
+  return { store, info, opened, markers: markers.found, markersDone: markers.done, progress, indexedTo, error, position, playing, remote, open, seek, play, pause };
 }

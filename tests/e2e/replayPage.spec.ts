@@ -121,7 +121,7 @@ test('a link opens its log at its moment; the log can be dropped; clips and MCAP
   await expect(page.getByText('day.mcap · 1 event, 0 unreadable lines')).toBeVisible();
   await expect(shown(page)).toHaveText(moment(T + 61_000));
   await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello\n') });
-  await expect(page.getByRole('alert')).toHaveText('This log could not be opened: the file holds no events');
+  await expect(page.getByRole('alert')).toHaveText('This log could not be opened: not a kiosk event log: no line of it is an event');
 });
 
 test("opens the kiosk's own log, which persists across a reload (IndexedDB)", async ({ page, sim }) => {

@@ -5,11 +5,11 @@ import { CoreProvider } from '../../src/bridge/CoreContext';
 import { ExportLogButton } from '../../ui/replay/ExportLogButton';
 import { stateWith } from './render';
 
-function setup(exportLog: () => Promise<string>, language: 'en' | 'it' = 'en') {
+function setup(exportLog: () => Promise<string>, language: 'en' | 'it' = 'en', exportLogFile?: () => Promise<Blob>) {
   const store = new MirrorStore();
   store.replace(stateWith({ setup: { language } }));
   const saved: { data: unknown; type: string }[] = [];
-  const actions = { dispatch: () => undefined, submitPin: () => undefined, exportLog };
+  const actions = { dispatch: () => undefined, submitPin: () => undefined, exportLog, ...(exportLogFile ? { exportLogFile } : {}) };
   render(
     <CoreProvider store={store} actions={actions}>
       <ExportLogButton makeUrl={(data, type) => (saved.push({ data, type }), `blob:test/${saved.length}`)} />
@@ -31,6 +31,17 @@ describe('Export log', () => {
     expect(dialog.textContent).toContain('Log file generated: kiosk-log-');
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('saves the file the live worker streams from storage, never asking for the log as one string', async () => {
+    const file = new Blob(['{"format":"kiosk-event-log","version":1}\n'], { type: 'application/x-ndjson' });
+    const saved = setup(async () => {
+      throw new Error('the string export must not be used');
+    }, 'en', async () => file);
+    fireEvent.click(screen.getByRole('button', { name: 'Export log' }));
+    await screen.findByRole('alertdialog', { name: 'Your file is ready to download' });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.data).toBe(file);
   });
 
   it('says so when the log cannot be read, and can be tried again (in Italian too)', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useReplay, type ReplayWorker } from '../../src/bridge/useReplay';
 import type { ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
 
-const INFO: ReplayInfo = { name: 'day.jsonl', events: 3, first: 1_000, last: 3_000, bad: 0, clip: null };
+const INFO: ReplayInfo = { name: 'day.jsonl', events: 3, first: 1_000, last: 3_000, bad: 0, clip: null, size: 26, indexing: false, indexedTo: null, fraction: 1, failure: null };
 
 /** A replay worker whose `subscribe` answers only when the test says: a worker still loading its module. */
 function slowWorker() {
@@ -22,7 +22,7 @@ function slowWorker() {
     subscribe: () => answered,
     open: async (source, onProgress) => {
       opened.push(source);
-      onProgress(1);
+      onProgress({ fraction: 1, events: 3, bad: 0, indexedTo: 3_000, last: 3_000, done: true, failure: null });
       return INFO;
     },
     seek: async (at) => {

@@ -5,7 +5,7 @@ import { replay } from '../../core/replay';
 import { initialState } from '../../core/state';
 import { stepAll } from '../../core/step';
 import type { CoreEvent } from '../../core/events';
-import { Recorder, REJECTED_PREFIX } from '../../worker/recorder';
+import { exportStoredLog, Recorder, REJECTED_PREFIX, storedLogFile } from '../../worker/recorder';
 import { IdbLogStore } from '../../worker/logStore';
 import { KioskRuntime } from '../../worker/runtime';
 import { FakePorts } from './fakePorts';
@@ -104,5 +104,11 @@ describe('persisted log (IndexedDB)', () => {
     await store.append(chunk(T + 8 * day + 2, 'e'.repeat(10)));
     expect(await store.readAll()).toEqual({ texts: ['c', 'd', 'e'].map((c) => c.repeat(10)), droppedEvents: 2 });
     expect(await store.stats()).toEqual({ bytes: 30, events: 3, chunks: 3, droppedEvents: 2 });
+    // Exported as a file chunk by chunk (a week of log is never one string): the same text as the string export.
+    const meta = { app: 'robot-kiosk', recordedAt: '2026-11-22T00:00:00.000Z' };
+    const file = await storedLogFile(store, meta);
+    expect(file.type).toBe('application/x-ndjson');
+    expect(await file.text()).toBe(await exportStoredLog(store, meta));
+    expect(await file.text()).toContain('"dropped":2');
   });
 });

@@ -16,6 +16,8 @@ export default function MapRoutes() {
   return (
     <Switch>
       <Route path="/map" component={MapPage} />
+      {/* /mapping is named by the specification without content of its own: mapping starts at its wait page. */}
+      <Route path="/mapping" component={MappingWaitPage} />
       <Route path="/mapping/wait" component={MappingWaitPage} />
       <Route path="/mapping/track" component={MappingTrackPage} />
       <Route path="/mapping/edit" component={MappingEditPage} />

@@ -39,8 +39,7 @@ export function ClipBar({ remote, info, position, marks, onMarks }: Props) {
   };
   const exportMcap = async () => {
     if (!remote) return;
-    const bytes = await remote.exportMcap(range);
-    download(bytes as Uint8Array<ArrayBuffer>, `${base}${range ? `-${range.from}-${range.to}` : ''}.mcap`, 'application/octet-stream');
+    download(await remote.exportMcap(range), `${base}${range ? `-${range.from}-${range.to}` : ''}.mcap`, 'application/octet-stream');
   };
 
   return (

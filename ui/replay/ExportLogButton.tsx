@@ -16,8 +16,8 @@ import { Dialog } from '../common/Dialog';
 const SLOT = '\u0000';
 
 /** The file's address for its link: a blob URL in the browser; tests hand their own. */
-export type MakeUrl = (data: string, type: string) => string;
-const blobUrl: MakeUrl = (data, type) => URL.createObjectURL(new Blob([data], { type }));
+export type MakeUrl = (data: string | Blob, type: string) => string;
+const blobUrl: MakeUrl = (data, type) => URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
 
 export function ExportLogButton({ makeUrl = blobUrl }: { makeUrl?: MakeUrl }) {
   const t = useT();
@@ -29,9 +29,10 @@ export function ExportLogButton({ makeUrl = blobUrl }: { makeUrl?: MakeUrl }) {
     setBusy(true);
     setFailed(false);
     try {
-      const text = await actions.exportLog();
+      // Streamed from storage into a file where the live worker can (a week of log: never one string).
+      const file = actions.exportLogFile ? await actions.exportLogFile() : await actions.exportLog();
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      setReady({ url: makeUrl(text, 'application/x-ndjson'), name: `kiosk-log-${stamp}.jsonl` });
+      setReady({ url: makeUrl(file, 'application/x-ndjson'), name: `kiosk-log-${stamp}.jsonl` });
     } catch {
       setFailed(true);
     } finally {

@@ -56,9 +56,14 @@ export function OpenPanel({ onOpen, onOpenOwn, progress, error, info }: Props) {
           {t('replay.failed', { reason: error })}
         </p>
       )}
-      {info && progress === null && (
+      {info && (
         <p className="replay-summary">
           {info.name} · {t(info.events === 1 ? 'replay.summaryOne' : 'replay.summary', { events: info.events, bad: info.bad })}
+        </p>
+      )}
+      {info?.failure && (
+        <p className="form-error" role="alert">
+          {t('replay.partial', { reason: info.failure })}
         </p>
       )}
     </header>

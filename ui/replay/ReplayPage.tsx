@@ -28,9 +28,10 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
     return opener(source, at);
   };
   const openOwnWith = async (opener: ReplayControls['open'], at?: number) => {
-    const text = await actions.exportLog();
+    // The stored log as a file, read by slices like any picked file (a week of it is up to 200 MB).
+    const source: ReplaySource = actions.exportLogFile ? { kind: 'file', file: await actions.exportLogFile(), name: 'kiosk' } : { kind: 'text', text: await actions.exportLog(), name: 'kiosk' };
     setLogUrl('own');
-    await opener({ kind: 'text', text, name: 'kiosk' }, at);
+    await opener(source, at);
   };
   // A shared link (`?log=URL&at=MS`, or `log=own`) opens its log at its moment once the worker is there.
   const replay = useReplay((opener) => {
@@ -43,11 +44,11 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   });
   const { info, remote } = replay;
   // The zoomed view belongs to the log it was chosen on; a new log shows its whole span.
-  const [zoomed, setZoomed] = useState<{ of: ReplayInfo; view: View } | null>(null);
-  const view = info && zoomed?.of === info ? zoomed.view : info && wholeSpan(info);
-  const setView = (v: View) => info && setZoomed({ of: info, view: v });
-  const [marks, setMarks] = useState<{ of: ReplayInfo; marks: ClipMarks } | null>(null);
-  const clip = info && marks?.of === info ? marks.marks : { from: null, to: null };
+  const [zoomed, setZoomed] = useState<{ of: number; view: View } | null>(null);
+  const view = info && zoomed?.of === replay.opened ? zoomed.view : info && wholeSpan(info);
+  const setView = (v: View) => setZoomed({ of: replay.opened, view: v });
+  const [marks, setMarks] = useState<{ of: number; marks: ClipMarks } | null>(null);
+  const clip = info && marks?.of === replay.opened ? marks.marks : { from: null, to: null };
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
@@ -75,8 +76,9 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
               replay.seek(at);
             }}
             onView={setView}
+            indexedTo={replay.indexedTo}
           >
-            <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: info, marks: m })} />
+            <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: replay.opened, marks: m })} />
           </Timeline>
           <PlaybackBar replay={replay} info={info} logUrl={logUrl} />
         </>

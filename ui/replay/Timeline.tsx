@@ -1,7 +1,9 @@
 /**
  * The log's span as a zoomable strip: one lane per marker kind (alert, movement, map, route, connection,
  * rejected), the cursor, and dragging anywhere on it to scrub. Markers are drawn at most one per column and lane, so a
- * day with thousands of them stays cheap to paint.
+ * day with thousands of them stays cheap to paint. The lanes' names stand in a column of their own beside the
+ * strip, so no marker is ever painted over them. While the log is still being indexed, the part not yet read is
+ * shaded and a touch there goes to the last indexed moment.
  */
 import { useMemo, useRef, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../../src/i18n';
@@ -31,9 +33,11 @@ interface Props {
   onView(view: View): void;
   /** More controls for the row above the strip (the clip bar). */
   children?: ReactNode;
+  /** While indexing, the last moment indexed so far; null once the whole log is. */
+  indexedTo?: number | null;
 }
 
-export function Timeline({ info, markers, view, position, clip, onSeek, onView, children }: Props) {
+export function Timeline({ info, markers, view, position, clip, onSeek, onView, children, indexedTo = null }: Props) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -71,6 +75,14 @@ export function Timeline({ info, markers, view, position, clip, onSeek, onView, 
         <button type="button" className="btn btn-ghost" onClick={() => onView({ from: first, to: Math.max(last, first + 1) })}>{t('replay.zoomAll')}</button>
         {children}
       </div>
+      <div className="replay-lanes">
+      <div className="replay-lane-names" aria-hidden="true">
+        {KINDS.map((kind) => (
+          <span key={kind} className="replay-lane-name">
+            {t(`replay.kind.${kind}`)}
+          </span>
+        ))}
+      </div>
       <div
         ref={strip}
         className="replay-strip"
@@ -88,14 +100,17 @@ export function Timeline({ info, markers, view, position, clip, onSeek, onView, 
       >
         {KINDS.map((kind) => (
           <div key={kind} className={`replay-lane replay-lane-${kind}`} data-kind={kind}>
-            <span className="replay-lane-name">{t(`replay.kind.${kind}`)}</span>
             {columns[kind].map((column) => (
               <i key={column} className="replay-marker" style={{ left: `${(column / COLUMNS) * 100}%` }} />
             ))}
           </div>
         ))}
         {clip && <div className="replay-clip-band" data-testid="replay-clip-band" style={band(clip, view)} />}
+        {indexedTo !== null && indexedTo < view.to && (
+          <div className="replay-unindexed" data-testid="replay-unindexed" style={{ left: `${Math.max(0, ((indexedTo - view.from) / span) * 100)}%` }} />
+        )}
         {cursor >= 0 && cursor <= 100 && <div className="replay-cursor" style={{ left: `${cursor}%` }} />}
+      </div>
       </div>
     </div>
   );

@@ -1,0 +1,149 @@
+/**
+ * `npm run replay` streams the file (scripts/logFile.ts, scripts/replayFile.ts): a log written to disk in
+ * pieces replays to the same states, timeline, clips and MCAP as the whole-text path (parse every line, then
+ * `replay` / `makeClip`), at sampled moments; and the byte splitter the streams use finds every line at its
+ * offset, whatever the characters.
+ */
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseLog } from '../../core/eventLog';
+import { replay, replayedView } from '../../core/replay';
+import { makeClip, startGrids, startState } from '../../core/clip';
+import { describeChanges, formatEntry } from '../../core/timeline';
+import { imageHash, imageLineText } from '../../core/logImages';
+import type { State } from '../../core/state';
+import { seededRandom } from '../../core/rng';
+import { generateRobotLog } from '../../bench/replay/robotLog';
+import { openLogFile, type LogFile } from '../../scripts/logFile';
+import { clipFile, foldFile, mcapFile, timelineOfFile } from '../../scripts/replayFile';
+import { LineSplitter } from '../../worker/lineSplitter';
+
+const dir = mkdtempSync(join(tmpdir(), 'replay-stream-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Two generated days end to end, a map image moved to the side section, and a line with characters of several bytes. */
+function generatedLog(): string {
+  const lines = [...generateRobotLog(6_000, 3), ...generateRobotLog(6_000, 4, { day: 1, header: false })];
+  const map = lines.findIndex((l) => l.includes('mapping/mapUpdate'));
+  const event = JSON.parse(lines[map]!) as { message: { data: { image: string } } };
+  const image = event.message.data.image;
+  event.message.data.image = { $image: imageHash(image) } as unknown as string;
+  lines.splice(map, 1, imageLineText(imageHash(image), image), JSON.stringify(event));
+  lines.splice(100, 0, JSON.stringify({ at: JSON.parse(lines[99]!).at as number, type: 'ws/message', message: { event: 'robot/diagnostics', data: { note: 'Düsseldorf ✓ 🤖' } } }));
+  return lines.join('\n') + '\n';
+}
+
+/** Writes `text` to a file in pieces of random sizes (a recorder appending), so lines and characters split anywhere. */
+function writeInPieces(name: string, text: string, seed: number): string {
+  const path = join(dir, name);
+  writeFileSync(path, '');
+  const bytes = Buffer.from(text, 'utf8');
+  const { rand } = seededRandom(seed);
+  for (let at = 0; at < bytes.length; ) {
+    const size = 1 + Math.floor(rand() * 70_000);
+    appendFileSync(path, bytes.subarray(at, at + size));
+    at += size;
+  }
+  return path;
+}
+
+async function open(path: string): Promise<LogFile> {
+  const log = await openLogFile(path);
+  if (typeof log === 'string') throw new Error(log);
+  return log;
+}
+
+/** Today's whole-text path: every event parsed, then folded from the log's start. */
+function wholeState(text: string, until?: number): State {
+  const { header, events } = parseLog(text);
+  const start = startState(header, events[0]);
+  if (typeof start === 'string') throw new Error(start);
+  return replay(events, { ...(until === undefined ? {} : { until }), grids: startGrids(header) }, start);
+}
+
+describe('npm run replay streams the log', { timeout: 60_000 }, () => {
+  const text = generatedLog();
+  const path = writeInPieces('days.jsonl', text, 11);
+  const { events } = parseLog(text);
+
+  it('folds to the same state as the whole text, at sampled moments and at the end', async () => {
+    expect(readFileSync(path, 'utf8')).toBe(text);
+    const { rand } = seededRandom(5);
+    const first = events[0]!.at;
+    const last = events.at(-1)!.at;
+    const moments = [first - 1, first, ...Array.from({ length: 6 }, () => Math.round(first + rand() * (last - first))), last, undefined];
+    for (const at of moments) {
+      const folded = await foldFile(await open(path), at);
+      if (typeof folded === 'string') throw new Error(folded);
+      expect(folded.state).toEqual(wholeState(text, at));
+      expect(replayedView(folded.state)).toEqual(replayedView(wholeState(text, at)));
+    }
+  });
+
+  it('prints the same timeline as the event-by-event fold of the whole text', async () => {
+    const until = events[Math.floor(events.length * 0.7)]!.at;
+    const streamed: string[] = [];
+    const folded = await timelineOfFile(await open(path), until, (e) => streamed.push(formatEntry(e)));
+    if (typeof folded === 'string') throw new Error(folded);
+    const whole: string[] = [];
+    const { header } = parseLog(text);
+    const start = startState(header, events[0]) as State;
+    const state = replay(events, { until, grids: startGrids(header), onStep: (a, b, e) => whole.push(...describeChanges(a, b, e).map(formatEntry)) }, start);
+    expect(streamed.length).toBeGreaterThan(100);
+    expect(streamed).toEqual(whole);
+    expect(folded.state).toEqual(state);
+  });
+
+  it('cuts the same clip as makeClip, and writes an MCAP that reads back, chunk by chunk, to the same states', async () => {
+    const from = events[3_000]!.at;
+    const to = events[9_000]!.at;
+    const out = join(dir, 'clip.jsonl');
+    expect(await clipFile(await open(path), { from, to }, out, { clipOf: 'days.jsonl' })).toBeGreaterThan(5_000);
+    const { header } = parseLog(text);
+    const start = startState(header, events[0]) as State;
+    const { format: _f, version: _v, ...meta } = header!;
+    expect(readFileSync(out, 'utf8')).toBe(makeClip(events, from, to, start, { ...meta, clipOf: 'days.jsonl' }, startGrids(header)));
+
+    const mcap = join(dir, 'days.mcap');
+    expect(await mcapFile(await open(path), mcap)).toBe(events.length);
+    const back = await open(mcap);
+    expect(back.kind).toBe('mcap');
+    const folded = await foldFile(back, to);
+    if (typeof folded === 'string') throw new Error(folded);
+    expect(folded.state).toEqual(wholeState(text, to));
+  });
+
+  it('says when the log ends in the middle of a line, and replays the lines before it', async () => {
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, text.slice(0, text.lastIndexOf('\n', text.length - 2) + 30));
+    const log = await open(cut);
+    const folded = await foldFile(log);
+    if (typeof folded === 'string') throw new Error(folded);
+    expect(log.cutOff()).toBe(true);
+    expect(folded.events).toBe(events.length - 1);
+  });
+
+  it('a robot-only log starts where the kiosk starts: the boot route, the clock at its first event', async () => {
+    const folded = await foldFile(await open('tests/fixtures/robot-only.jsonl'), 1795339800000);
+    if (typeof folded === 'string') throw new Error(folded);
+    expect(folded.state.route.path).toBe('/disclaimer');
+    expect(folded.state.clock.now).toBe(1795339800000);
+  });
+});
+
+describe('LineSplitter', () => {
+  it('hands over every line with its byte offsets, split anywhere, characters of several bytes included', () => {
+    const text = 'ab\n{"x":"é✓🤖"}\n\nlast é';
+    const bytes = Buffer.from(text, 'utf8');
+    for (let size = 1; size <= bytes.length; size++) {
+      const lines: [string, number, number][] = [];
+      const splitter = new LineSplitter((line, start, end) => lines.push([line, start, end]));
+      for (let at = 0; at < bytes.length; at += size) splitter.push(bytes.subarray(at, at + size));
+      splitter.end();
+      expect(lines.map((l) => l[0])).toEqual(text.split('\n'));
+      for (const [line, start, end] of lines) expect(bytes.subarray(start, end).toString('utf8').replace(/\n$/, '')).toBe(line);
+    }
+  });
+});
