@@ -4,6 +4,7 @@ import type { CoreEvent } from './events';
 import { httpAnswered } from './calls/answer';
 import { navigate } from './navigate';
 import { wsMessage, assertNever } from './wsMessage';
+import { onDraft, onSlice, type Turn } from './turn';
 import { socketClosed, socketOpened } from './slices/connection';
 import { manageAlert, skipAlert } from './slices/alerts';
 import { chargingMission } from './missions/quick';
@@ -19,19 +20,33 @@ import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
 import { isMissionIntent, missionIntent } from './missions/intents';
 import { handleMapIntent } from './map/handle';
 
-export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
-  if (isMissionIntent(event)) return missionIntent(d, ctx, event);
+const SOCKET_OPENED = onSlice('connection', socketOpened);
+const SOCKET_CLOSED = onSlice('connection', socketClosed);
+const DRAFTED = onDraft(handleDrafted);
+
+/** Hands an event to its handler: the robot socket's to slice handlers, the others on a draft. */
+export function handleEvent(turn: Turn, event: CoreEvent): void {
   switch (event.type) {
     case 'tick':
       return;
+    case 'ws/message':
+      return wsMessage(turn, event);
+    case 'ws/opened':
+      return turn.apply(SOCKET_OPENED, undefined);
+    case 'ws/closed':
+      return turn.apply(SOCKET_CLOSED, undefined);
+    default:
+      return turn.apply(DRAFTED, event);
+  }
+}
+
+type DraftedEvent = Exclude<CoreEvent, { type: 'tick' | 'ws/message' | 'ws/opened' | 'ws/closed' }>;
+
+function handleDrafted(d: DraftState, ctx: Ctx, event: DraftedEvent): void {
+  if (isMissionIntent(event)) return missionIntent(d, ctx, event);
+  switch (event.type) {
     case 'shell/started':
       return shellStarted(d, ctx, event);
-    case 'ws/opened':
-      return socketOpened(d, ctx);
-    case 'ws/closed':
-      return socketClosed(d, ctx);
-    case 'ws/message':
-      return wsMessage(d, ctx, event);
     case 'teleop/opened':
       return teleopOpened(d, ctx);
     case 'teleop/closed':

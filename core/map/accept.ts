@@ -1,5 +1,6 @@
 /** Taking in a new map (a live update or the latest stored one): geometry into state, pixels to the shell. */
-import { log, type Ctx, type DraftState } from '../context';
+import { log, type Ctx } from '../context';
+import type { State } from '../state';
 import type { RobotMap } from '../schemas/entities';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -48,20 +49,24 @@ function u32(b: readonly number[], o: number): number {
 
 /**
  * A new map image: the version moves on, state takes the geometry and the robot, and the shell gets the
- * image to decode once (`map/image`). An image that is not a PNG changes nothing and is logged.
+ * image to decode once (`map/image`). An image that is not a PNG changes nothing and is logged. Pure.
  */
-export function acceptMap(d: DraftState, ctx: Ctx, map: RobotMap): void {
+export function acceptMap(slice: State['map'], map: RobotMap, ctx: Pick<Ctx, 'effects'>): State['map'] {
   const size = pngSize(map.image);
   if (!size) {
     log(ctx, 'warn', 'map image is not a PNG; ignored');
-    return;
+    return slice;
   }
-  d.map.version += 1;
+  const version = slice.version + 1;
   // Copied field by field: the frame may be the log's own object (a cheap check passed it, not zod's copy).
-  d.map.origin = { x: map.origin.x, y: map.origin.y };
-  d.map.resolution = map.resolution;
-  d.map.robot = { x: map.robot.x, y: map.robot.y, orientation: map.robot.orientation };
-  d.map.width = size.width;
-  d.map.height = size.height;
-  ctx.effects.push({ type: 'map/image', version: d.map.version, image: map.image });
+  const next: State['map'] = {
+    version,
+    origin: { x: map.origin.x, y: map.origin.y },
+    resolution: map.resolution,
+    robot: { x: map.robot.x, y: map.robot.y, orientation: map.robot.orientation },
+    width: size.width,
+    height: size.height,
+  };
+  ctx.effects.push({ type: 'map/image', version, image: map.image });
+  return next;
 }

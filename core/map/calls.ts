@@ -8,6 +8,7 @@ import { navigate } from '../navigate';
 import { markLostInResolution } from '../slices/alerts';
 import { request } from '../calls/request';
 import { acceptMap } from './accept';
+import { plainOf } from '../patched';
 import type { MapError } from './mapState';
 
 export type MapCallName =
@@ -59,7 +60,7 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
     ok: (d, ctx, data) => {
       if ('image' in data && typeof data.image === 'string') {
         d.mapEdit.latest = 'loaded';
-        acceptMap(d, ctx, data as RobotMap);
+        d.map = acceptMap(plainOf(d.map), data as RobotMap, ctx);
       } else d.mapEdit.latest = 'none';
     },
     fail: (d) => {

@@ -11,7 +11,7 @@ export const BATTERY_CODES = ['battery_1_low', 'battery_2_low'];
 
 /**
  * The list after an update, or the list itself when the update changes nothing in it (a robot repeats its
- * alerts): then the draft is not written, and its items are not copied.
+ * alerts): then the slice is not copied, nor its items.
  */
 function merge(list: AlertItem[], activated: string[], resolved: string[]): AlertItem[] {
   // Plain loops over lists a few codes long: a robot sends these often, and closures and a Set cost more here.
@@ -34,8 +34,8 @@ function hasCode(list: readonly AlertItem[], code: string): boolean {
   return false;
 }
 
-/** The slice after an update on plain state (the draft-free step, core/fast): itself when nothing changes. Pure. */
-export function alertsAfter(alerts: State['alerts'], data: WsData<'robot/alert_update'>): State['alerts'] {
+/** Applies one robot/alert_update: the slice itself when nothing changes. Pure. */
+export function alertUpdate(alerts: State['alerts'], data: WsData<'robot/alert_update'>): State['alerts'] {
   const errors = merge(alerts.errors, data.activated_errors, data.resolved_errors);
   const warnings = merge(alerts.warnings, data.activated_warnings, data.resolved_warnings);
   if (errors === alerts.errors && warnings === alerts.warnings) return alerts;
@@ -43,15 +43,6 @@ export function alertsAfter(alerts: State['alerts'], data: WsData<'robot/alert_u
   next.errors = errors;
   next.warnings = warnings;
   return next;
-}
-
-/** Applies one robot/alert_update. The slice's draft is read once: each `d.alerts` costs a proxy trap. */
-export function alertUpdate(d: DraftState, data: WsData<'robot/alert_update'>): void {
-  const alerts = d.alerts;
-  const errors = merge(alerts.errors, data.activated_errors, data.resolved_errors);
-  if (errors !== alerts.errors) alerts.errors = errors;
-  const warnings = merge(alerts.warnings, data.activated_warnings, data.resolved_warnings);
-  if (warnings !== alerts.warnings) alerts.warnings = warnings;
 }
 
 const live = (item: AlertItem) => !item.isSkip && !item.isInResolution;

@@ -1,25 +1,13 @@
 /** Battery charges and health from robot/battery_state, and the icon and label rules. */
-import type { DraftState } from '../context';
 import type { WsData } from '../schemas/ws';
 import type { State } from '../state';
 
 /**
- * Replaces the slice in one assignment: a robot sends this every second, and each write through the draft
- * costs a proxy trap, so one write instead of a read and two halves the work (the result is the same). A frame
- * that repeats the charges and health already shown writes nothing, so the slice (and a state nothing else
- * changed) keeps its identity; the values are the same either way.
+ * robot/battery_state: the slice after a frame, a new one, or the slice itself when the frame repeats the
+ * charges and health already shown, so the slice (and a state nothing else changed) keeps its identity. A
+ * robot sends this every second. Pure.
  */
-export function batteryState(d: DraftState, data: WsData<'robot/battery_state'>): void {
-  const slice = d.batteries;
-  const next = batteriesAfter(slice, data);
-  if (next !== slice) d.batteries = next;
-}
-
-/**
- * The slice after a frame: the slice itself when the frame repeats it, else a new one. Pure; the draft-free
- * step (core/fast) uses it on plain state, `batteryState` on the draft.
- */
-export function batteriesAfter(slice: State['batteries'], data: WsData<'robot/battery_state'>): State['batteries'] {
+export function batteryState(slice: State['batteries'], data: WsData<'robot/battery_state'>): State['batteries'] {
   const n = data.batteries.length;
   if (sameBatteries(slice, data.batteries)) return slice;
   const charges: (number | null)[] = new Array(n);
@@ -32,10 +20,7 @@ export function batteriesAfter(slice: State['batteries'], data: WsData<'robot/ba
   return { charges, health };
 }
 
-/**
- * Whether a frame's batteries are the ones the slice holds. The slice is only ever replaced whole (above), so
- * after the first frame of a batch it is a plain object, not a draft, and reading its arrays costs no proxy.
- */
+/** Whether a frame's batteries are the ones the slice holds. */
 function sameBatteries(slice: State['batteries'], batteries: WsData<'robot/battery_state'>['batteries']): boolean {
   const { charges, health } = slice;
   if (charges.length !== batteries.length || health.length !== batteries.length) return false;

@@ -1,22 +1,26 @@
 /** Robot and back-end connectivity: socket lifecycle, the 5 s robot-disconnect debounce, the health poll. */
-import { log, type Ctx, type DraftState } from '../context';
+import { log, type Ctx, type DraftState, type SliceCtx } from '../context';
+import type { State } from '../state';
+import { patched, plainOf } from '../patched';
 import { request } from '../calls/request';
 import type { CallError } from '../calls/pending';
-import { clearTimer, setTimer } from '../timers';
+import { setTimer } from '../timers';
 
 export const HEALTH_INTERVAL_MS = 10_000;
 export const WS_RETRY_MS = 5_000;
 export const ROBOT_DISCONNECT_DEBOUNCE_MS = 5_000;
 
+type Connection = State['connection'];
+
 /** At start: open the event socket and check health now and every 10 s after. */
 export function startConnection(d: DraftState, ctx: Ctx): void {
-  openSocket(d, ctx);
+  d.connection = openSocket(plainOf(d.connection), ctx);
   pollHealth(d, ctx);
 }
 
-function openSocket(d: DraftState, ctx: Ctx): void {
-  d.connection.socket = 'connecting';
+function openSocket(c: Connection, ctx: Pick<Ctx, 'effects'>): Connection {
   ctx.effects.push({ type: 'ws/open' });
+  return patched(c, { socket: 'connecting' });
 }
 
 export function pollHealth(d: DraftState, ctx: Ctx): void {
@@ -33,52 +37,50 @@ export function healthFailed(d: DraftState, _ctx: Ctx, _error: CallError): void 
   d.connection.health = 'unknown';
 }
 
-/** The socket layer raises backend/connected when /ws opens. */
-export function socketOpened(d: DraftState, ctx: Ctx): void {
-  d.connection.socket = 'open';
-  backendConnected(d);
+/** The socket layer raises backend/connected when /ws opens. Pure. */
+export function socketOpened(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   log(ctx, 'info', 'ws open');
+  return patched(c, { socket: 'open', backend: true });
 }
 
-/** On close: backend/disconnected, and a retry in 5 s. The retry limit is never reached (spec 4.6). */
-export function socketClosed(d: DraftState, ctx: Ctx): void {
-  d.connection.socket = 'closed';
-  backendDisconnected(d);
-  d.connection.retries += 1;
-  setTimer(d.timers, 'wsRetry', ctx.at + WS_RETRY_MS);
+/** On close: backend/disconnected, and a retry in 5 s. The retry limit is never reached (spec 4.6). Pure. */
+export function socketClosed(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  const next = backendDisconnected(patched(c, { socket: 'closed', retries: c.retries + 1 }), undefined, ctx);
+  ctx.setTimer('wsRetry', ctx.at + WS_RETRY_MS);
   log(ctx, 'warn', `ws closed, retrying in ${WS_RETRY_MS / 1000} s`);
+  return next;
 }
 
-export function retrySocket(d: DraftState, ctx: Ctx): void {
-  openSocket(d, ctx);
+/** The wsRetry timer. Pure. */
+export function retrySocket(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  return openSocket(c, ctx);
 }
 
-export function backendConnected(d: DraftState): void {
-  d.connection.backend = true;
+export function backendConnected(c: Connection): Connection {
+  return patched(c, { backend: true });
 }
 
-/** backend/disconnected marks both the back end and the robot disconnected. */
-export function backendDisconnected(d: DraftState): void {
-  d.connection.backend = false;
-  d.connection.robot = false;
-  clearTimer(d.timers, 'robotDisconnect');
+/** backend/disconnected marks both the back end and the robot disconnected. Pure. */
+export function backendDisconnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  ctx.clearTimer('robotDisconnect');
+  return patched(c, { backend: false, robot: false });
 }
 
-export function robotConnected(d: DraftState): void {
-  d.connection.robot = true;
-  clearTimer(d.timers, 'robotDisconnect');
+export function robotConnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  ctx.clearTimer('robotDisconnect');
+  return patched(c, { robot: true });
 }
 
-/** The first disconnect after start is delayed 5 s and cancelled by a reconnect; later ones apply at once. */
-export function robotDisconnected(d: DraftState, ctx: Ctx): void {
-  if (!d.connection.firstRobotDisconnectSeen) {
-    d.connection.firstRobotDisconnectSeen = true;
-    setTimer(d.timers, 'robotDisconnect', ctx.at + ROBOT_DISCONNECT_DEBOUNCE_MS);
-    return;
+/** The first disconnect after start is delayed 5 s and cancelled by a reconnect; later ones apply at once. Pure. */
+export function robotDisconnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  if (!c.firstRobotDisconnectSeen) {
+    ctx.setTimer('robotDisconnect', ctx.at + ROBOT_DISCONNECT_DEBOUNCE_MS);
+    return patched(c, { firstRobotDisconnectSeen: true });
   }
-  d.connection.robot = false;
+  return patched(c, { robot: false });
 }
 
-export function robotDisconnectDue(d: DraftState): void {
-  d.connection.robot = false;
+/** The robotDisconnect timer. */
+export function robotDisconnectDue(c: Connection): Connection {
+  return patched(c, { robot: false });
 }

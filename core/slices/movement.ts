@@ -1,59 +1,55 @@
 /** The movement state machine driven by the robot's movement/* events, and its departure countdown. */
-import type { Ctx, DraftState } from '../context';
+import type { SliceCtx } from '../context';
+import type { State } from '../state';
 import type { WsData } from '../schemas/ws';
-import { clearTimer, setTimer } from '../timers';
 import { navigate } from '../navigate';
+import { patched } from '../patched';
 import { lookUpDefinition } from '../missions/movementLoad';
 
 export const READY_DISPATCH_DELAY_MS = 1_000;
 export const COUNTDOWN_TICK_MS = 1_000;
 
-/** movement/ready is dispatched after 1 s (spec 4.2). */
-export function movementReady(d: DraftState, ctx: Ctx, data: WsData<'movement/ready'>): void {
-  d.movement.pendingReady = {
-    missionId: data.mission_definition_id,
-    stepIndex: data.step_index,
-    duration: data.duration,
-  };
-  setTimer(d.timers, 'movementReady', ctx.at + READY_DISPATCH_DELAY_MS);
+type Movement = State['movement'];
+
+/** movement/ready is dispatched after 1 s (spec 4.2). Pure. */
+export function movementReady(m: Movement, data: WsData<'movement/ready'>, ctx: SliceCtx): Movement {
+  ctx.setTimer('movementReady', ctx.at + READY_DISPATCH_DELAY_MS);
+  return { ...m, pendingReady: { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration } };
 }
 
-/**
- * Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. The
- * slice's draft is read once into `m` (and in the handlers below): each `d.movement` costs a proxy trap, and a
- * robot sends these many times a minute.
- */
-export function readyDue(d: DraftState, ctx: Ctx): void {
-  const m = d.movement;
+/** Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. Pure. */
+export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
   const ready = m.pendingReady;
-  if (!ready) return;
+  if (!ready) return m;
   const wasIdle = m.state === 'noMission';
   const newStep = wasIdle || m.missionId !== ready.missionId || m.stepIndex !== ready.stepIndex;
-  m.pendingReady = null;
-  m.state = 'departing';
-  m.pause = 'none';
-  if (newStep) {
-    m.activityIndex = 0;
-    m.tasks = { message: false, delivery: false, pickup: false, activity: false };
-  }
-  m.missionId = ready.missionId;
-  m.stepIndex = ready.stepIndex;
   const seconds = Math.ceil(ready.duration);
-  m.timerSeconds = seconds;
-  m.durationSeconds = seconds;
-  if (seconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
-  lookUpDefinition(d, ctx);
-  if (wasIdle) navigate(d, ctx, `/movement/${ready.missionId}`);
+  const next = { ...m };
+  next.pendingReady = null;
+  next.state = 'departing';
+  next.pause = 'none';
+  if (newStep) {
+    next.activityIndex = 0;
+    next.tasks = { message: false, delivery: false, pickup: false, activity: false };
+  }
+  next.missionId = ready.missionId;
+  next.stepIndex = ready.stepIndex;
+  next.timerSeconds = seconds;
+  next.durationSeconds = seconds;
+  if (seconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
+  const looked = lookUpDefinition(next, ctx);
+  if (wasIdle) ctx.then((d, c) => navigate(d, c, `/movement/${ready.missionId}`));
+  return looked;
 }
 
-export function countdownDue(d: DraftState, ctx: Ctx): void {
-  const m = d.movement;
-  if (m.state !== 'departing' || m.timerSeconds <= 0) return;
-  m.timerSeconds -= 1;
-  if (m.timerSeconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
+export function countdownDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
+  if (m.state !== 'departing' || m.timerSeconds <= 0) return m;
+  const timerSeconds = m.timerSeconds - 1;
+  if (timerSeconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
+  return { ...m, timerSeconds };
 }
 
-type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
+export type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
 const NEXT: Record<Progress, 'moving' | 'arriving' | 'inActivity' | 'failed'> = {
   'movement/started': 'moving',
   'movement/arriving': 'arriving',
@@ -61,21 +57,26 @@ const NEXT: Record<Progress, 'moving' | 'arriving' | 'inActivity' | 'failed'> = 
   'movement/failed': 'failed',
 };
 
-/** started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. */
-export function movementProgress(d: DraftState, ctx: Ctx, event: Progress, data: WsData<Progress>): void {
-  const m = d.movement;
-  // The robot already left (a short countdown, or a fast robot): the departure it announced happens first, so
-  // the movement page still opens from noMission.
-  if (m.pendingReady) {
-    clearTimer(d.timers, 'movementReady');
-    readyDue(d, ctx);
-  }
-  if (m.stepIndex !== data.step_index || m.missionId !== data.mission_definition_id) m.activityIndex = 0;
-  m.state = NEXT[event];
-  if (event === 'movement/failed') m.pause = 'none';
-  m.missionId = data.mission_definition_id;
-  m.stepIndex = data.step_index;
-  m.timerSeconds = 0;
-  clearTimer(d.timers, 'countdown');
-  lookUpDefinition(d, ctx);
+/** started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. Pure. */
+export function movementProgress(event: Progress) {
+  return (before: Movement, data: WsData<Progress>, ctx: SliceCtx): Movement => {
+    let m = before;
+    // The robot already left (a short countdown, or a fast robot): the departure it announced happens first, so
+    // the movement page still opens from noMission.
+    if (m.pendingReady) {
+      ctx.clearTimer('movementReady');
+      m = readyDue(m, undefined, ctx);
+    }
+    const sameStep = m.stepIndex === data.step_index && m.missionId === data.mission_definition_id;
+    m = patched(m, {
+      activityIndex: sameStep ? m.activityIndex : 0,
+      state: NEXT[event],
+      pause: event === 'movement/failed' ? 'none' : m.pause,
+      missionId: data.mission_definition_id,
+      stepIndex: data.step_index,
+      timerSeconds: 0,
+    });
+    ctx.clearTimer('countdown');
+    return lookUpDefinition(m, ctx);
+  };
 }
