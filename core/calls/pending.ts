@@ -1,6 +1,6 @@
 /** The calls the core makes, each answered through its handler in `registry.ts`. */
-import type { MapCallName } from '../map/calls';
-import type { MissionCallName } from '../missions/calls';
+import type { MapCallName } from '../map/callNames';
+import type { MissionCallName } from '../missions/callNames';
 
 export type CallName =
   | 'health'
