@@ -24,6 +24,12 @@ export interface StepResult {
   effects: Effect[];
 }
 
+/** An event the core rejected in a batch: its place in the batch, and the reason recorded last for it. */
+export interface Rejected {
+  index: number;
+  reason: string;
+}
+
 /** One event. Pure. `side` holds the decoded map grids beside the state (see core/map/grid.ts). */
 export function step(state: State, event: CoreEvent, side?: MapSide): StepResult {
   const effects: Effect[] = [];
@@ -42,19 +48,19 @@ export function step(state: State, event: CoreEvent, side?: MapSide): StepResult
 /**
  * Many events in order, in one turn: the same states and effects as stepping them one by one. `marks`, when
  * given, gets `effects.length` after each event, so a caller can tell which event made which effect;
- * `rejected` lists the places in `events` of the events the core rejected. If a handler throws, the batch is
+ * `rejected` lists the events the core rejected (their places in `events`, and why). If a handler throws, the batch is
  * stepped again one event at a time, so the failure is recorded against the state before it.
  */
-export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[]): StepResult & { rejected: number[] } {
+export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[]): StepResult & { rejected: Rejected[] } {
   const effects: Effect[] = [];
-  const rejected: number[] = [];
+  const rejected: Rejected[] = [];
   const marked = marks?.length ?? 0;
   const turn = new Turn(state, 0, effects, pages, side);
   try {
     for (let i = 0; i < events.length; i++) {
       const count = turn.state.rejections.count;
       stepOne(turn, events[i]!);
-      if (turn.state.rejections.count !== count) rejected.push(i);
+      if (turn.state.rejections.count !== count) rejected.push({ index: i, reason: lastReason(turn.state) });
       marks?.push(effects.length);
     }
     return { state: turn.state, effects, rejected };
@@ -64,7 +70,7 @@ export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSi
     rejected.length = 0;
     for (let i = 0; i < events.length; i++) {
       const r = step(state, events[i]!, side);
-      if (r.state.rejections.count !== state.rejections.count) rejected.push(i);
+      if (r.state.rejections.count !== state.rejections.count) rejected.push({ index: i, reason: lastReason(r.state) });
       state = r.state;
       effects.push(...r.effects);
       marks?.push(effects.length);
@@ -91,4 +97,9 @@ function stepOne(turn: Turn, event: CoreEvent): void {
   handleEvent(turn, event);
   const after = turn.state.timers === timers ? before : earliestDue(turn.state.timers);
   if (after !== before) turn.effects.push({ type: 'wake', at: after });
+}
+
+function lastReason(s: State): string {
+  const r = s.rejections;
+  return r.recent[(r.next + r.recent.length - 1) % r.recent.length]?.reason ?? 'rejected';
 }
