@@ -2,30 +2,7 @@
 import { log, type Ctx } from '../context';
 import type { State } from '../state';
 import type { RobotMap } from '../schemas/entities';
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** Each base64 character's value by its char code, -1 for any other (a map frame arrives often in a replay). */
-const B64_VALUE = new Int8Array(128).fill(-1);
-for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
-
-/** Decodes the first bytes of a base64 string (enough for a PNG header). Pure. */
-function base64Prefix(s: string, bytes: number): number[] | null {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < s.length && out.length < bytes; i++) {
-    const code = s.charCodeAt(i);
-    const v = code < 128 ? B64_VALUE[code]! : -1;
-    if (v < 0) return null;
-    acc = (acc << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-  }
-  return out.length === bytes ? out : null;
-}
+import { base64ToBytes } from './base64';
 
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
@@ -34,8 +11,13 @@ const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
  * image: the core needs the size for geometry and no-go clamping, the pixels only for hit-testing. Pure.
  */
 export function pngSize(base64: string): { width: number; height: number } | null {
-  const b = base64Prefix(base64.slice(0, 32), 24);
-  if (!b) return null;
+  let b: Uint8Array;
+  try {
+    b = base64ToBytes(base64, 24);
+  } catch {
+    return null;
+  }
+  if (b.length < 24) return null;
   for (let i = 0; i < PNG_SIGNATURE.length; i++) if (b[i] !== PNG_SIGNATURE[i]) return null;
   const width = u32(b, 16);
   const height = u32(b, 20);
@@ -43,7 +25,7 @@ export function pngSize(base64: string): { width: number; height: number } | nul
 }
 
 /** The big-endian unsigned 32-bit number at `o`. */
-function u32(b: readonly number[], o: number): number {
+function u32(b: Uint8Array, o: number): number {
   return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
 }
 
