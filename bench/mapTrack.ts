@@ -29,7 +29,7 @@ import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
 import { growingMaps, mappingSession } from './map/maps';
 import { Recorder } from '../worker/recorder';
-import { serialiseLog } from '../core/eventLog';
+import { serialiseLog } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
 
 const SIZE = 2000;

@@ -8,12 +8,12 @@
  * FILE may be an .mcap written by --mcap (or by the replay page): it reads back to the same log.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseLog, type LogHeader } from '../core/eventLog';
+import { parseLog, type LogHeader } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
-import { replay, replayedView } from '../core/replay';
+import { replay, replayedView } from '../core/log/replay';
 import { observable } from '../core/selectors';
-import { describeChanges, formatEntry } from '../core/timeline';
-import { makeClip, startGrids, startState } from '../core/clip';
+import { describeChanges, formatEntry } from '../core/log/timeline';
+import { makeClip, startGrids, startState } from '../core/log/clip';
 import { isMcap, logToMcap, mcapToLog } from '../worker/mcapLog';
 
 const USAGE = 'usage: npm run replay -- FILE [--json] [--at MS] [--from MS --to MS --out CLIP.jsonl] [--mcap OUT.mcap]';

@@ -6,7 +6,7 @@
  * an exported log carries each one once, and every persisted batch carries the images its events refer to.
  */
 import type { CoreEvent } from '../core/events';
-import { LOG_FORMAT, LOG_VERSION } from '../core/eventLog';
+import { LOG_FORMAT, LOG_VERSION } from '../core/log/eventLog';
 import type { Rejected } from '../core/step';
 import { ImageStore } from './imageStore';
 

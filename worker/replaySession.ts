@@ -3,12 +3,12 @@
  * the cursor, clips and MCAP export. Parsing and folding happen here, off the page's thread.
  */
 import type { CoreEvent } from '../core/events';
-import { readLogHeader, type LogHeader } from '../core/eventLog';
-import { countUpTo, eventList, LogLinesReader, readLogLines, type LogEvents } from '../core/logEvents';
-import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/seek';
-import type { TimelineEntry } from '../core/timeline';
-import { clipText, makeClip, startGrids, startState } from '../core/clip';
-import { summariseEvent } from '../core/eventSummary';
+import { readLogHeader, type LogHeader } from '../core/log/eventLog';
+import { countUpTo, eventList, LogLinesReader, readLogLines, type LogEvents } from '../core/log/logEvents';
+import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor, type SeekIndex } from '../core/log/seek';
+import type { TimelineEntry } from '../core/log/timeline';
+import { clipText, makeClip, startGrids, startState } from '../core/log/clip';
+import { summariseEvent } from '../core/log/eventSummary';
 import type { State } from '../core/state';
 import { changedSlices } from './runtime';
 import { isMcap, logToMcap, mcapToLog } from './mcapLog';

@@ -14,7 +14,7 @@ import { HttpClient } from './http';
 import { LogLimiter } from './logLimiter';
 import { SocketLink } from './socketLink';
 import { MapImages, type MapDecoderLoader } from './mapImages';
-import { imageHolder } from '../core/logImages';
+import { imageHolder } from '../core/log/logImages';
 
 export type Slices = Partial<State>;
 export type Listener = (changed: Slices) => void;

@@ -5,12 +5,12 @@
  * start, the header also carries `snapshotMap: {version, image}` (base64 PNG), so taps on it are hit-tested
  * as they were (core/map/logGrids.ts). Pure.
  */
-import type { CoreEvent } from './events';
+import type { CoreEvent } from '../events';
 import { serialiseLog, type LogHeader } from './eventLog';
-import { initialState, type State } from './state';
+import { initialState, type State } from '../state';
 import { replay } from './replay';
 import { countUpTo, eventList } from './logEvents';
-import { LogGrids } from './map/logGrids';
+import { LogGrids } from './logGrids';
 
 /** The state a log's fold starts from: its header's snapshot when it is a clip, else the initial state. */
 export function startState(header: LogHeader | null): State | string {

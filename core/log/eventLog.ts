@@ -9,7 +9,7 @@
  *   `onSection`, and skip sections they do not know: never a bad line.
  * Pure.
  */
-import type { CoreEvent } from './events';
+import type { CoreEvent } from '../events';
 import { IMAGE_LINE_START, readImageLine, restoreImage } from './logImages';
 
 export const LOG_FORMAT = 'kiosk-event-log';

@@ -1,5 +1,5 @@
 /** A one-line account of an event for the replay page's event list: the robot message name, the call, the intent. Pure. */
-import type { CoreEvent } from './events';
+import type { CoreEvent } from '../events';
 
 /** The longest summary shown; a line, not a dump. */
 const MAX = 120;

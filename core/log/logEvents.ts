@@ -6,7 +6,7 @@
  * collection: a million objects promoted to the old generation and marked again and again) and held about
  * 200 MB of heap. Pure.
  */
-import type { CoreEvent } from './events';
+import type { CoreEvent } from '../events';
 import { LogReader, parseLogLine, type LogSummary } from './eventLog';
 import { restoreImage } from './logImages';
 

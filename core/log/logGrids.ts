@@ -13,11 +13,11 @@
  */
 import type { Effect } from '../effects';
 import type { CoreEvent } from '../events';
-import { imageHolder } from '../logImages';
+import { imageHolder } from './logImages';
 import { initialState, type State } from '../state';
 import { stepAll } from '../step';
-import { decodeMapGrid } from './decodePng';
-import type { MapSide, OccupancyGrid } from './grid';
+import { decodeMapGrid } from '../map/decodePng';
+import type { MapSide, OccupancyGrid } from '../map/grid';
 
 /** A `map/image` effect, by the place in the log of the event that made it. */
 interface Accepted {

@@ -5,7 +5,7 @@
  * first event that refers to it: `{"section": "image", "hash": HASH, "base64": "..."}`. Reading a log puts the
  * images back. Pure.
  */
-import type { CoreEvent } from './events';
+import type { CoreEvent } from '../events';
 
 /** The placeholder an image is logged as. */
 export interface ImageRef {

@@ -3,11 +3,11 @@
  * while the log is folded in blocks. They are read from state fields, not from event internals, so a new
  * movement phase or route shows without touching this file. Pure.
  */
-import type { CoreEvent } from './events';
-import { REJECTIONS_KEPT, type State } from './state';
+import type { CoreEvent } from '../events';
+import { REJECTIONS_KEPT, type State } from '../state';
 import { replay } from './replay';
 import { describeChanges, type TimelineEntry } from './timeline';
-import type { LogGrids } from './map/logGrids';
+import type { LogGrids } from './logGrids';
 
 /**
  * The slices whose changes become markers (besides rejections, read from their ring). The mapping panel lives

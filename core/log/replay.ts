@@ -1,13 +1,13 @@
 /** The replay fold: the same core, fed a log's events in order, with time advanced to a chosen moment. Pure. */
-import type { CoreEvent } from './events';
-import type { State } from './state';
-import { initialState } from './state';
-import { step } from './step';
+import type { CoreEvent } from '../events';
+import type { State } from '../state';
+import { initialState } from '../state';
+import { step } from '../step';
 import { beforeEvent } from './restarts';
-import { LogGrids, foldWithGrids } from './map/logGrids';
-import { nextTimer } from './timers';
+import { LogGrids, foldWithGrids } from './logGrids';
+import { nextTimer } from '../timers';
 import { readLog, type LogSummary } from './eventLog';
-import { observable } from './selectors';
+import { observable } from '../selectors';
 
 /**
  * Events per `stepAll` when folding: big enough to amortise a run's fixed costs, small enough that a batch's

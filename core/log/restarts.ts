@@ -3,10 +3,10 @@
  * `shell/started`. So a fold starts afresh at every `shell/started`, as the kiosk did, and a log of several
  * sessions replays each one exactly (request ids, timers and all). Pure.
  */
-import type { CoreEvent } from './events';
-import { initialState, type State } from './state';
-import { stepAll } from './step';
-import type { MapSide } from './map/grid';
+import type { CoreEvent } from '../events';
+import { initialState, type State } from '../state';
+import { stepAll } from '../step';
+import type { MapSide } from '../map/grid';
 
 /** The state before `event`: the initial one when the event starts the app, else `state` itself. */
 export function beforeEvent(state: State, event: CoreEvent): State {

@@ -3,10 +3,10 @@
  * (`replay(events, { until })`). Periodic snapshots bound the work of a seek to one snapshot interval; a seek
  * forward from the last position continues from there instead. Pure (the index is built once, then only read).
  */
-import type { CoreEvent } from './events';
-import { initialState, type State } from './state';
-import { step } from './step';
-import { LogGrids, foldWithGrids } from './map/logGrids';
+import type { CoreEvent } from '../events';
+import { initialState, type State } from '../state';
+import { step } from '../step';
+import { LogGrids, foldWithGrids } from './logGrids';
 import { blockMarkers } from './markers';
 import type { TimelineEntry } from './timeline';
 import { countUpTo, type LogEvents } from './logEvents';

@@ -2,9 +2,9 @@
  * A readable account of what one event changed, for the replay timeline: routes, alerts, connections, movement
  * phases and pauses, mapping (following, its panel, new map versions) and rejected inputs. Pure.
  */
-import type { CoreEvent } from './events';
-import type { State } from './state';
-import { alertType } from './slices/alerts';
+import type { CoreEvent } from '../events';
+import type { State } from '../state';
+import { alertType } from '../slices/alerts';
 
 export interface TimelineEntry {
   at: number;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
 import { initialState } from '../../core/state';
 import { stepAll } from '../../core/step';
 import type { CoreEvent } from '../../core/events';

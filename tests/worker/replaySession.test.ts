@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLog, serialiseLog } from '../../core/eventLog';
+import { parseLog, serialiseLog } from '../../core/log/eventLog';
 import { decodeMapPng } from '../../core/map/decodePng';
 import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
-import { replay } from '../../core/replay';
+import { replay } from '../../core/log/replay';
 import type { State } from '../../core/state';
 import { ReplaySession } from '../../worker/replaySession';
 import { logToMcap } from '../../worker/mcapLog';
-import { makeClip } from '../../core/clip';
+import { makeClip } from '../../core/log/clip';
 import type { ReplayInfo } from '../../worker/replayApi';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
