@@ -16,6 +16,9 @@ export type SliceFn<K extends keyof State, D> = (slice: State[K], data: D, ctx: 
 /** A handler on a draft of the whole state. */
 export type DraftFn<D> = (d: DraftState, ctx: Ctx, data: D) => void;
 
+/** One draft handler per event type of `E`: a missing or misspelled type is a compile error. */
+export type DraftTable<E extends { type: string }> = { [T in E['type']]: DraftFn<Extract<E, { type: T }>> };
+
 /** A handler as the tables hold it: which slice it takes, or a draft of the whole state. */
 export type Handler<D> = { slice: keyof State; run: (slice: never, data: D, ctx: SliceCtx) => unknown } | { draft: DraftFn<D> };
 
