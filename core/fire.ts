@@ -2,14 +2,14 @@
 import type { Turn } from './turn';
 import { onDraft, onSlice, type Handler } from './turn';
 import type { TimerId } from './timers';
-import { pollHealth, retrySocket, robotDisconnectDue } from './slices/connection';
-import { clockDue } from './slices/clock';
-import { greetingDue, lockDue } from './slices/lock';
-import { leaveStartup, startupFadeDue } from './slices/startup';
-import { countdownDue, readyDue } from './slices/movement';
-import { jointsPollDue, openTeleop } from './slices/teleop';
+import { pollHealth, retrySocket, robotDisconnectDue } from './connection/connection';
+import { clockDue } from './clock/clock';
+import { greetingDue, lockDue } from './lock/lock';
+import { leaveStartup, startupFadeDue } from './startup/startup';
+import { countdownDue, readyDue } from './movement/movement';
+import { jointsPollDue, openTeleop } from './teleop/teleop';
 import { joystickBeat } from './teleop/stream';
-import { dateTimeMinuteDue } from './slices/wizard';
+import { dateTimeMinuteDue } from './wizard/wizard';
 
 /** Each timer's handler; its data is `horizon`, the time of the event being caught up to. */
 const TIMERS = {

@@ -2,16 +2,16 @@
  * What entering or leaving a page starts or stops: the one place page hooks live. `step` hands these two to
  * `navigate` through the context (`ctx.pages`), which keeps navigate free of imports of the slices.
  */
-import type { Ctx, DraftState } from '../context';
-import { clearTimer } from '../timers';
-import { enterStartup, exitStartup } from './startup';
-import { enterDateTime, forgetNewPin } from './wizard';
-import { enterMissionsPage } from '../missions/pages';
-import { enterControl, enterJoints, leaveJoints } from './teleop';
-import { joystickStopped } from '../teleop/stream';
-import { enterMissionData } from '../data/missionData';
-import { enterDiagnostic } from '../data/diagnostics';
-import { enterMapPage } from '../map/pages';
+import type { Ctx, DraftState } from './context';
+import { clearTimer } from './timers';
+import { enterStartup, exitStartup } from './startup/startup';
+import { enterDateTime, forgetNewPin } from './wizard/wizard';
+import { enterMissionsPage } from './missions/pages';
+import { enterControl, enterJoints, leaveJoints } from './teleop/teleop';
+import { joystickStopped } from './teleop/stream';
+import { enterMissionData } from './data/missionData';
+import { enterDiagnostic } from './data/diagnostics';
+import { enterMapPage } from './map/pages';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 

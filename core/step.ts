@@ -12,7 +12,7 @@ import { fireTimer } from './fire';
 import { handleEvent } from './handle';
 import { rejected } from './rejections';
 import type { MapSide } from './map/grid';
-import { enterPage, leavePage } from './slices/pages';
+import { enterPage, leavePage } from './pages';
 import { onSlice, Turn } from './turn';
 
 /** The page hooks every context carries (see Ctx.pages). */

@@ -5,11 +5,11 @@ import { rejected, zodReason } from './rejections';
 import { onSlice, type Handler, type Turn } from './turn';
 import { frameValueProblem } from './frameLimits';
 import { wsDataSchemas, wsFastChecks, type WsData, type WsEventName, type WsFrame } from './schemas/ws';
-import * as connection from './slices/connection';
-import { alertUpdate } from './slices/alerts';
-import { batteryState } from './slices/batteries';
-import { movementProgress, movementReady } from './slices/movement';
-import { followFound, followLost } from './slices/follow';
+import * as connection from './connection/connection';
+import { alertUpdate } from './alerts/alerts';
+import { batteryState } from './batteries/batteries';
+import { movementProgress, movementReady } from './movement/movement';
+import { followFound, followLost } from './follow/follow';
 import { acceptMap } from './map/accept';
 
 const MAX_REASON_RAW = 80;

@@ -4,13 +4,13 @@
  */
 import * as z from 'zod/mini';
 import { answerSchemas } from '../schemas/answers';
-import { healthAnswered, healthFailed } from '../slices/connection';
-import { settingsFailed, settingsLoaded } from '../slices/startup';
+import { healthAnswered, healthFailed } from '../connection/connection';
+import { settingsFailed, settingsLoaded } from '../startup/startup';
 import type { CallName } from './pending';
 import { spec, type CallSpec } from './spec';
-import { saveFailed, settingsSaved, startMappingAnswered, stepDone } from '../slices/wizard';
-import * as auth from '../slices/auth';
-import { confirmedNewPin } from '../slices/session';
+import { saveFailed, settingsSaved, startMappingAnswered, stepDone } from '../wizard/wizard';
+import * as auth from '../session/auth';
+import { confirmedNewPin } from '../session/session';
 import { MISSION_CALLS } from '../missions/calls';
 import * as data from '../data/missionData';
 import * as diag from '../data/diagnostics';

@@ -4,7 +4,7 @@
  */
 import type { CoreEvent } from '../events';
 import type { State } from '../state';
-import { alertType } from '../slices/alerts';
+import { alertType } from '../alerts/alerts';
 
 export interface TimelineEntry {
   at: number;

@@ -6,7 +6,7 @@ import type { MapCallName } from './callNames';
 import { answerSchemas } from '../schemas/answers';
 import type { Destination, RobotMap } from '../schemas/entities';
 import { navigate } from '../navigate';
-import { markLostInResolution } from '../slices/alerts';
+import { markLostInResolution } from '../alerts/alerts';
 import { request } from '../calls/request';
 import { acceptMap } from './accept';
 import { plainOf } from '../patched';

@@ -7,7 +7,7 @@ import type { PinPurpose } from '../events';
 import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import { forgetNewPin, saveSettings, WIZARD_NEXT } from './wizard';
+import { forgetNewPin, saveSettings, WIZARD_NEXT } from '../wizard/wizard';
 
 const PIN = { $secret: 'pin' } as const;
 /** api.md: after 5 wrong tries in a row the back end answers 429 for 30 s. */

@@ -3,11 +3,11 @@ import type { Ctx, DraftState } from '../context';
 import type { ShellEvent } from '../events';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import { startConnection } from './connection';
-import { startClock } from './clock';
-import { armLock } from './lock';
-import { loadSettings } from './startup';
-import { openTeleop } from './teleop';
+import { startConnection } from '../connection/connection';
+import { startClock } from '../clock/clock';
+import { armLock } from '../lock/lock';
+import { loadSettings } from '../startup/startup';
+import { openTeleop } from '../teleop/teleop';
 
 /** The app started: clock, sockets, health poll, settings, inactivity lock, and the first route. */
 export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent, { type: 'shell/started' }>): void {

@@ -5,8 +5,8 @@ import { reject, zodReason } from '../rejections';
 import { frameValueProblem } from '../frameLimits';
 import { teleopFrameSchema } from '../schemas/teleop';
 import { clearTimer, setTimer } from '../timers';
-import { joystickStopped } from '../teleop/stream';
-import { sendTeleop } from '../teleop/send';
+import { joystickStopped } from './stream';
+import { sendTeleop } from './send';
 
 export { sendTeleop };
 

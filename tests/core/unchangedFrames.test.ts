@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import { batteryState } from '../../core/slices/batteries';
-import { alertUpdate } from '../../core/slices/alerts';
+import { batteryState } from '../../core/batteries/batteries';
+import { alertUpdate } from '../../core/alerts/alerts';
 import { step, stepAll } from '../../core/step';
 import type { AlertItem, State } from '../../core/state';
 import type { CoreEvent } from '../../core/events';
