@@ -37,3 +37,9 @@ export function recentRejections(r: { recent: readonly { at: number; source: str
   if (r.recent.length < REJECTIONS_KEPT) return r.recent.slice();
   return [...r.recent.slice(r.next), ...r.recent.slice(0, r.next)];
 }
+
+/** The reason of the latest rejection in `s`. Pure selector. */
+export function lastRejectionReason(s: Pick<State, 'rejections'>): string {
+  const r = s.rejections;
+  return r.recent[(r.next + r.recent.length - 1) % r.recent.length]?.reason ?? 'rejected';
+}

@@ -10,7 +10,7 @@ import type { State } from './state';
 import { earliestDue, nextTimer } from './timers';
 import { fireTimer } from './fire';
 import { handleEvent } from './handle';
-import { rejected } from './rejections';
+import { lastRejectionReason, rejected } from './rejections';
 import type { MapSide } from './map/grid';
 import { enterPage, leavePage } from './pages';
 import { onSlice, Turn } from './turn';
@@ -47,9 +47,8 @@ export function step(state: State, event: CoreEvent, side?: MapSide): StepResult
 
 /**
  * Many events in order, in one turn: the same states and effects as stepping them one by one. `marks`, when
- * given, gets `effects.length` after each event, so a caller can tell which event made which effect;
- * `rejected` lists the events the core rejected (their places in `events`, and why). If a handler throws, the batch is
- * stepped again one event at a time, so the failure is recorded against the state before it.
+ * given, gets `effects.length` after each event (which event made which effect); `rejected` lists the events
+ * the core rejected. If a handler throws, the batch is stepped again one by one (see `step`).
  */
 export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[]): StepResult & { rejected: Rejected[] } {
   const effects: Effect[] = [];
@@ -60,7 +59,7 @@ export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSi
     for (let i = 0; i < events.length; i++) {
       const count = turn.state.rejections.count;
       stepOne(turn, events[i]!);
-      if (turn.state.rejections.count !== count) rejected.push({ index: i, reason: lastReason(turn.state) });
+      if (turn.state.rejections.count !== count) rejected.push({ index: i, reason: lastRejectionReason(turn.state) });
       marks?.push(effects.length);
     }
     return { state: turn.state, effects, rejected };
@@ -70,7 +69,7 @@ export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSi
     rejected.length = 0;
     for (let i = 0; i < events.length; i++) {
       const r = step(state, events[i]!, side);
-      if (r.state.rejections.count !== state.rejections.count) rejected.push({ index: i, reason: lastReason(r.state) });
+      if (r.state.rejections.count !== state.rejections.count) rejected.push({ index: i, reason: lastRejectionReason(r.state) });
       state = r.state;
       effects.push(...r.effects);
       marks?.push(effects.length);
@@ -97,9 +96,4 @@ function stepOne(turn: Turn, event: CoreEvent): void {
   handleEvent(turn, event);
   const after = turn.state.timers === timers ? before : earliestDue(turn.state.timers);
   if (after !== before) turn.effects.push({ type: 'wake', at: after });
-}
-
-function lastReason(s: State): string {
-  const r = s.rejections;
-  return r.recent[(r.next + r.recent.length - 1) % r.recent.length]?.reason ?? 'rejected';
 }
