@@ -40,7 +40,7 @@ import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
 import { growingMaps, mappingSession } from './map/maps';
 import { Recorder } from '../worker/recorder';
-import { serialiseLog } from '../core/eventLog';
+import { serialiseLog } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
 
 /** The map's side in pixels: a 200 m floor at 5 cm is 4000 px (BENCH_MAP_SIZE=2000 for the earlier figures). */

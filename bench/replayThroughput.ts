@@ -16,8 +16,8 @@
  * The baseline, "JSON.parse only", splits the text into lines and parses each one (try/catch), nothing else.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { parseLog } from '../core/eventLog';
-import { replay, replayLog } from '../core/replay';
+import { parseLog } from '../core/log/eventLog';
+import { replay, replayLog } from '../core/log/replay';
 import { step } from '../core/step';
 import { initialState, type State } from '../core/state';
 import { generateRobotLog } from './replay/robotLog';

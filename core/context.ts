@@ -3,6 +3,7 @@ import type { Draft } from 'immer';
 import type { Effect } from './effects';
 import type { State } from './state';
 import type { MapSide } from './map/grid';
+import type { TimerId } from './timers';
 
 export type DraftState = Draft<State>;
 
@@ -26,6 +27,22 @@ export interface PageHooks {
   leave(d: DraftState, ctx: Ctx, from: string, to: string): void;
 }
 
-export function log(ctx: Ctx, level: 'info' | 'warn' | 'error', message: string): void {
+/**
+ * What a slice handler (core/turn.ts) gets besides its slice and its data: the time, the effects, the whole
+ * state to read other slices from, the timers to arm, and draft work for after (navigation, a load) when a
+ * frame's consequence reaches beyond its slice.
+ */
+export interface SliceCtx {
+  readonly at: number;
+  readonly effects: Effect[];
+  /** The state as it stands, the handler's own slice not yet put in. Read only. */
+  readonly state: State;
+  setTimer(id: TimerId, due: number): void;
+  clearTimer(id: TimerId): void;
+  /** Draft work done once the handler's slice is in, in the order asked for. */
+  then(recipe: (d: DraftState, ctx: Ctx) => void): void;
+}
+
+export function log(ctx: Pick<Ctx, 'effects'>, level: 'info' | 'warn' | 'error', message: string): void {
   ctx.effects.push({ type: 'log', level, message });
 }

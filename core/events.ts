@@ -10,7 +10,7 @@ import type { TeleopPreset } from './teleop/velocity';
 import type { SortKey } from './data/missionRows';
 import type { DiagnosticView } from './data/diagnostics';
 import type { MapIntent } from './map/intents';
-import type { SettingsIntent } from './settings/settingsPage';
+import type { SettingsIntent } from './settings/intentTypes';
 
 /** `currentPin`: the PIN asked for before a PIN change on /settings. */
 export type PinPurpose = 'firstAccess' | 'login' | 'newPin' | 'confirmPin' | 'currentPin';

@@ -1,48 +1,35 @@
-/** What each timer does when it fires. */
-import type { Ctx, DraftState } from './context';
+/** What each timer does when it fires: one handler per timer, a missing one a compile error. */
+import type { Turn } from './turn';
+import { onDraft, onSlice, type Handler } from './turn';
 import type { TimerId } from './timers';
-import { pollHealth, retrySocket, robotDisconnectDue } from './slices/connection';
-import { clockDue } from './slices/clock';
-import { greetingDue, lockDue } from './slices/lock';
-import { leaveStartup, startupFadeDue } from './slices/startup';
-import { countdownDue, readyDue } from './slices/movement';
-import { jointsPollDue, openTeleop } from './slices/teleop';
+import { pollHealth, retrySocket, robotDisconnectDue } from './connection/connection';
+import { clockDue } from './clock/clock';
+import { greetingDue, lockDue } from './lock/lock';
+import { leaveStartup, startupFadeDue } from './startup/startup';
+import { countdownDue, readyDue } from './movement/movement';
+import { jointsPollDue, openTeleop } from './teleop/teleop';
 import { joystickBeat } from './teleop/stream';
-import { dateTimeMinuteDue } from './slices/wizard';
-import { assertNever } from './wsMessage';
+import { dateTimeMinuteDue } from './wizard/wizard';
 
-/** Fires one timer. `horizon` is the time of the event being caught up to. */
-export function fireTimer(d: DraftState, ctx: Ctx, id: TimerId, horizon: number): void {
-  switch (id) {
-    case 'clock':
-      return clockDue(d, ctx, horizon);
-    case 'health':
-      return pollHealth(d, ctx);
-    case 'wsRetry':
-      return retrySocket(d, ctx);
-    case 'teleopRetry':
-      return openTeleop(ctx);
-    case 'robotDisconnect':
-      return robotDisconnectDue(d);
-    case 'lock':
-      return lockDue(d, ctx);
-    case 'lockGreeting':
-      return greetingDue(d);
-    case 'startupFade':
-      return startupFadeDue(d, ctx);
-    case 'startupGo':
-      return leaveStartup(d, ctx);
-    case 'movementReady':
-      return readyDue(d, ctx);
-    case 'countdown':
-      return countdownDue(d, ctx);
-    case 'dateTimeMinute':
-      return dateTimeMinuteDue(d, ctx);
-    case 'joystickStream':
-      return joystickBeat(d, ctx);
-    case 'jointsPoll':
-      return jointsPollDue(d, ctx);
-    default:
-      return assertNever(id);
-  }
+/** Each timer's handler; its data is `horizon`, the time of the event being caught up to. */
+const TIMERS = {
+  clock: onDraft(clockDue),
+  health: onDraft(pollHealth),
+  wsRetry: onSlice('connection', retrySocket),
+  teleopRetry: onDraft((_d, ctx) => openTeleop(ctx)),
+  robotDisconnect: onSlice('connection', robotDisconnectDue),
+  lock: onDraft(lockDue),
+  lockGreeting: onDraft(greetingDue),
+  startupFade: onDraft(startupFadeDue),
+  startupGo: onDraft(leaveStartup),
+  movementReady: onSlice('movement', readyDue),
+  countdown: onSlice('movement', countdownDue),
+  dateTimeMinute: onDraft(dateTimeMinuteDue),
+  joystickStream: onDraft(joystickBeat),
+  jointsPoll: onDraft(jointsPollDue),
+} satisfies Record<TimerId, Handler<number>>;
+
+/** Fires one timer, at `turn.at`. `horizon` is the time of the event being caught up to. */
+export function fireTimer(turn: Turn, id: TimerId, horizon: number): void {
+  turn.apply<number>(TIMERS[id], horizon);
 }

@@ -1,7 +1,7 @@
 /** Read-only views of the state that the UI, the replay tool and tests share. All pure. */
 import type { State } from './state';
-import { alertType, alertCodes, overlayType } from './slices/alerts';
-import { batteryLevel, healthLabel } from './slices/batteries';
+import { alertType, alertCodes, overlayType } from './alerts/alerts';
+import { batteryLevel, healthLabel } from './batteries/batteries';
 import { isLockExempt } from './routes';
 
 export { alertType, alertCodes, overlayType, batteryLevel, healthLabel };

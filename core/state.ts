@@ -4,11 +4,8 @@ import type { Timers } from './timers';
 import type { PendingCall } from './calls/pending';
 import type { MissionsState, MovementExtra, PathDraft, QuickDraft } from './missions/types';
 import { initialMissions, initialMovementExtra, initialPath, initialQuick } from './missions/types';
-import type { Adjustment, Velocity } from './teleop/velocity';
-import type { MoveSource } from './teleop/stream';
-// Types only: the main thread imports this module for its first frame, and must not pull the data slices in.
-import type { MissionDataState } from './data/missionData';
-import type { DiagnosticsState } from './data/diagnostics';
+import type { Adjustment, MoveSource, Velocity } from './teleop/velocity';
+import type { MissionDataState, DiagnosticsState } from './data/dataState';
 import { initialMapEdit, type MapEditState } from './map/mapState';
 import { initialSettingsPage, type SettingsPageState } from './settings/pageState';
 

@@ -40,3 +40,30 @@ export function nextTimer(timers: Timers): { id: TimerId; due: number } | null {
   }
   return best;
 }
+
+/** The due time of `nextTimer(timers)`, without allocating its answer (it runs twice an event). */
+export function earliestDue(timers: Timers): number | null {
+  let best: number | null = null;
+  for (const key in timers) {
+    const due = timers[key as TimerId];
+    if (due !== undefined && (best === null || due < best)) best = due;
+  }
+  return best;
+}
+
+/** `setTimer` on plain timers: a copy with the timer armed, or the same object when it already is. Pure. */
+export function withTimer(timers: Timers, id: TimerId, due: number): Timers {
+  if (timers[id] === due) return timers;
+  const next = { ...timers };
+  next[id] = due;
+  return next;
+}
+
+/** `clearTimer` on plain timers: a copy without the timer, or the same object when it is not armed. Pure. */
+export function withoutTimer(timers: Timers, id: TimerId): Timers {
+  if (timers[id] === undefined) return timers;
+  // Copied key by key rather than copied then `delete`d: a deletion turns an object into a slow dictionary.
+  const rest: Timers = {};
+  for (const key in timers) if (key !== id) rest[key as TimerId] = timers[key as TimerId];
+  return rest;
+}

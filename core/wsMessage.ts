@@ -1,14 +1,15 @@
 /** Reads one `/ws` frame: checks it against the table of api.md and hands it to its slice. */
-import { log, type Ctx, type DraftState } from './context';
+import { log } from './context';
 import type { WsEvent } from './events';
-import { reject, zodReason } from './rejections';
+import { rejected, zodReason } from './rejections';
+import { onSlice, type Handler, type Turn } from './turn';
 import { frameValueProblem } from './frameLimits';
-import { wsDataSchemas, wsFastChecks, type WsEventName, type WsFrame } from './schemas/ws';
-import * as connection from './slices/connection';
-import { alertUpdate } from './slices/alerts';
-import { batteryState } from './slices/batteries';
-import { movementProgress, movementReady } from './slices/movement';
-import { followFound, followLost } from './slices/follow';
+import { wsDataSchemas, wsFastChecks, type WsData, type WsEventName, type WsFrame } from './schemas/ws';
+import * as connection from './connection/connection';
+import { alertUpdate } from './alerts/alerts';
+import { batteryState } from './batteries/batteries';
+import { movementProgress, movementReady } from './movement/movement';
+import { followFound, followLost } from './follow/follow';
 import { acceptMap } from './map/accept';
 
 const MAX_REASON_RAW = 80;
@@ -34,9 +35,7 @@ export class FrameUnknown {
 }
 
 /**
- * Checks a frame against the table of api.md, without touching state: the frame to handle, or why not. Both
- * the drafted step (below) and the draft-free one (core/fast/fastStep.ts) read frames through here, so they
- * accept and refuse the same ones.
+ * Checks a frame against the table of api.md, without touching state: the frame to handle, or why not.
  */
 export function readFrame(event: Extract<WsEvent, { type: 'ws/message' }>): WsFrame | FrameRejected | FrameUnknown {
   const message = event.message;
@@ -64,44 +63,32 @@ export function unknownFrameLine(name: string): string {
   return `ignored unknown ws event ${name.slice(0, MAX_REASON_RAW)}`;
 }
 
-/** Validates a frame; a frame that does not fit is rejected and changes nothing else. */
-export function wsMessage(d: DraftState, ctx: Ctx, event: Extract<WsEvent, { type: 'ws/message' }>): void {
-  const read = readFrame(event);
-  if (read instanceof FrameRejected) reject(d, ctx, read.source, read.reason);
-  else if (read instanceof FrameUnknown) log(ctx, 'info', unknownFrameLine(read.name));
-  else handleFrame(d, ctx, read);
-}
+/** Each frame of the table of api.md and what takes it: a missing one is a compile error. */
+const FRAMES = {
+  'robot/connected': onSlice('connection', connection.robotConnected),
+  'robot/disconnected': onSlice('connection', connection.robotDisconnected),
+  'backend/connected': onSlice('connection', connection.backendConnected),
+  'backend/disconnected': onSlice('connection', connection.backendDisconnected),
+  'robot/battery_state': onSlice('batteries', batteryState),
+  'robot/alert_update': onSlice('alerts', alertUpdate),
+  'robot/userFollowed': onSlice('follow', followFound),
+  'robot/lostFollowedUser': onSlice('follow', followLost),
+  'mapping/mapUpdate': onSlice('map', acceptMap),
+  'movement/ready': onSlice('movement', movementReady),
+  'movement/started': onSlice('movement', movementProgress('movement/started')),
+  'movement/arriving': onSlice('movement', movementProgress('movement/arriving')),
+  'movement/completed': onSlice('movement', movementProgress('movement/completed')),
+  'movement/failed': onSlice('movement', movementProgress('movement/failed')),
+} satisfies { [E in WsEventName]: Handler<WsData<E>> };
 
-function handleFrame(d: DraftState, ctx: Ctx, frame: WsFrame): void {
-  switch (frame.event) {
-    case 'robot/connected':
-      return connection.robotConnected(d);
-    case 'robot/disconnected':
-      return connection.robotDisconnected(d, ctx);
-    case 'backend/connected':
-      return connection.backendConnected(d);
-    case 'backend/disconnected':
-      return connection.backendDisconnected(d);
-    case 'robot/battery_state':
-      return batteryState(d, frame.data);
-    case 'robot/alert_update':
-      return alertUpdate(d, frame.data);
-    case 'robot/userFollowed':
-      return followFound(d, ctx);
-    case 'robot/lostFollowedUser':
-      return followLost(d);
-    case 'mapping/mapUpdate':
-      return acceptMap(d, ctx, frame.data);
-    case 'movement/ready':
-      return movementReady(d, ctx, frame.data);
-    case 'movement/started':
-    case 'movement/arriving':
-    case 'movement/completed':
-    case 'movement/failed':
-      return movementProgress(d, ctx, frame.event, frame.data);
-    default:
-      return assertNever(frame);
-  }
+const REJECTED = onSlice('rejections', rejected);
+
+/** Validates a frame and hands it to its handler; a frame that does not fit is rejected and changes nothing else. */
+export function wsMessage(turn: Turn, event: Extract<WsEvent, { type: 'ws/message' }>): void {
+  const read = readFrame(event);
+  if (read instanceof FrameRejected) turn.apply(REJECTED, read);
+  else if (read instanceof FrameUnknown) log(turn, 'info', unknownFrameLine(read.name));
+  else turn.apply(FRAMES[read.event] as Handler<unknown>, read.data);
 }
 
 export function assertNever(x: never): never {

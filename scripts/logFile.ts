@@ -6,7 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { LogReader, type BadLine, type LogHeader } from '../core/eventLog';
+import { LogReader, type BadLine, type LogHeader } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
 import { LineSplitter } from '../worker/lineSplitter';
 import { isMcap, readMcapLog } from '../worker/mcapLog';

@@ -9,9 +9,9 @@
  * Every mode streams the file (scripts/logFile.ts, scripts/replayFile.ts): a log of any size replays in the
  * same memory.
  */
-import { replayedView } from '../core/replay';
+import { replayedView } from '../core/log/replay';
 import { observable } from '../core/selectors';
-import { formatEntry } from '../core/timeline';
+import { formatEntry } from '../core/log/timeline';
 import { openLogFile } from './logFile';
 import { clipFile, foldFile, mcapFile, timelineOfFile } from './replayFile';
 

@@ -7,14 +7,14 @@
 import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { once } from 'node:events';
-import { LOG_FORMAT, LOG_VERSION, type LogHeader } from '../core/eventLog';
+import { LOG_FORMAT, LOG_VERSION, type LogHeader } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
 import type { State } from '../core/state';
-import { tickAt } from '../core/boot';
-import { replay } from '../core/replay';
-import { foldWithGrids, type LogGrids } from '../core/map/logGrids';
-import { clipHeader, startGrids, startState } from '../core/clip';
-import { describeChanges, type TimelineEntry } from '../core/timeline';
+import { tickAt } from '../core/log/boot';
+import { replay } from '../core/log/replay';
+import { foldWithGrids, type LogGrids } from '../core/log/logGrids';
+import { clipHeader, startGrids, startState } from '../core/log/clip';
+import { describeChanges, type TimelineEntry } from '../core/log/timeline';
 import { McapLogWriter } from '../worker/mcapLog';
 import type { LogFile } from './logFile';
 

@@ -4,7 +4,7 @@
  * of them leaves the recorder.
  */
 import type { CoreEvent } from '../core/events';
-import { imageHash, imageLineText, withImage, type ImageRef } from '../core/logImages';
+import { imageHash, imageLineText, withImage, type ImageRef } from '../core/log/logImages';
 
 /** An event as the recorder keeps it, and the image it refers to. */
 export interface Stripped {

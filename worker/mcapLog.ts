@@ -8,7 +8,7 @@
  */
 import { hasMcapPrefix, McapIndexedReader, McapWriter, TempBuffer, type IReadable, type IWritable } from '@mcap/core';
 import type { CoreEvent } from '../core/events';
-import { LOG_FORMAT, type LogHeader } from '../core/eventLog';
+import { LOG_FORMAT, type LogHeader } from '../core/log/eventLog';
 
 export const FAMILIES = ['ws', 'http', 'ui', 'shell', 'teleop'] as const;
 type Family = (typeof FAMILIES)[number];

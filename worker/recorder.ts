@@ -6,9 +6,8 @@
  * an exported log carries each one once, and every persisted batch carries the images its events refer to.
  */
 import type { CoreEvent } from '../core/events';
-import { LOG_FORMAT, LOG_VERSION } from '../core/eventLog';
-import type { State } from '../core/state';
-import { step } from '../core/step';
+import { LOG_FORMAT, LOG_VERSION } from '../core/log/eventLog';
+import type { Rejected } from '../core/step';
 import { ImageStore } from './imageStore';
 
 /** Events kept in memory at most. */
@@ -89,23 +88,17 @@ export class Recorder {
   }
 
   /**
-   * Records a batch the core has just stepped from `before` to `after`. When the core rejected some of it, the
-   * batch is stepped again one event at a time to find which, and a rejected socket frame is kept as its
-   * reason plus a short prefix rather than the whole text. Rejections are rare, so this costs nothing usually.
+   * Records a batch the core has just stepped; `rejected` lists the events it rejected (`stepAll` reports
+   * them). A rejected socket frame is kept as its reason plus a short prefix rather than the whole text.
    */
-  recordBatch(batch: readonly CoreEvent[], before: State, after: State): void {
-    if (after.rejections.count === before.rejections.count) {
-      for (const event of batch) this.record(event);
-      return;
-    }
-    let state = before;
-    for (const event of batch) {
-      const next = step(state, event).state;
-      const rejected = next.rejections.count > state.rejections.count;
-      state = next;
-      if (!rejected) this.record(event);
-      else this.add(event.at, compactRejected(event, next), null, 0);
-    }
+  recordBatch(batch: readonly CoreEvent[], rejected: readonly Rejected[]): void {
+    let next = 0;
+    batch.forEach((event, i) => {
+      const r = rejected[next];
+      if (r?.index !== i) return this.record(event);
+      next++;
+      this.add(event.at, compactRejected(event, r.reason), null, 0);
+    });
   }
 
   /** Keeps a line (and counts a newly stored image's characters), dropping the oldest past the bounds. */
@@ -226,12 +219,11 @@ function logText(header: Record<string, unknown>, lines: string[], tail = ''): s
  * A rejected frame as the log keeps it: its time, a prefix of its text as `raw` (which the core rejects on
  * replay too) and the reason the core gave. A frame shorter than the prefix is kept whole, so it replays exactly.
  */
-function compactRejected(event: CoreEvent, after: State): string {
+function compactRejected(event: CoreEvent, reason: string): string {
   const whole = JSON.stringify(event);
   if (event.type !== 'ws/message' && event.type !== 'teleop/message') return whole;
   const text = event.raw ?? JSON.stringify(event.message) ?? '';
   if (text.length <= REJECTED_PREFIX) return whole;
-  const r = after.rejections;
-  const reason = r.recent[(r.next + r.recent.length - 1) % r.recent.length]?.reason ?? 'rejected';
   return JSON.stringify({ type: event.type, at: event.at, raw: text.slice(0, REJECTED_PREFIX), reason, length: text.length });
 }
+

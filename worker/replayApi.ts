@@ -1,6 +1,6 @@
 /** The replay worker's Comlink API (worker/replayWorker.ts); the replay page's bridge imports this type only. */
 import type { State } from '../core/state';
-import type { TimelineEntry } from '../core/timeline';
+import type { TimelineEntry } from '../core/log/timeline';
 import type { MapPicture } from './api';
 
 /** Where a log comes from: a picked or dropped file, a same-origin address, or text (the kiosk's own log). */

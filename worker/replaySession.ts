@@ -8,14 +8,14 @@
  * between which seeks are answered.
  */
 import type { CoreEvent } from '../core/events';
-import { LOG_FORMAT, LOG_VERSION, LogReader, parseLogLine, readEventLine, type LogHeader } from '../core/eventLog';
-import { LogIndexBuilder, checkpointBefore, foldFrom, type FoldPoint } from '../core/logIndex';
-import { SNAPSHOT_EVERY } from '../core/seek';
-import type { TimelineEntry } from '../core/timeline';
-import { clipHeader, startGrids, startState } from '../core/clip';
-import { summariseEvent } from '../core/eventSummary';
+import { LOG_FORMAT, LOG_VERSION, LogReader, parseLogLine, readEventLine, type LogHeader } from '../core/log/eventLog';
+import { LogIndexBuilder, checkpointBefore, foldFrom, type FoldPoint } from '../core/log/logIndex';
+import { SNAPSHOT_EVERY } from '../core/log/seek';
+import type { TimelineEntry } from '../core/log/timeline';
+import { clipHeader, startGrids, startState } from '../core/log/clip';
+import { summariseEvent } from '../core/log/eventSummary';
 import type { State } from '../core/state';
-import type { LogGrids } from '../core/map/logGrids';
+import type { LogGrids } from '../core/log/logGrids';
 import { changedSlices } from './runtime';
 import { isMcap, McapLogWriter, readMcapLog } from './mcapLog';
 import { greyToRgba } from './mapImages';

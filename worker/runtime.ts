@@ -7,7 +7,6 @@ import type { CoreEvent, Intent, PinPurpose } from '../core/events';
 import type { Effect } from '../core/effects';
 import { initialState, type State } from '../core/state';
 import { stepAll } from '../core/step';
-import { nextTimer } from '../core/timers';
 import type { Ports } from './ports';
 import { Recorder } from './recorder';
 import { isPin, SecretStore } from './secrets';
@@ -15,7 +14,7 @@ import { HttpClient } from './http';
 import { LogLimiter } from './logLimiter';
 import { SocketLink } from './socketLink';
 import { MapImages, type MapDecoderLoader } from './mapImages';
-import { imageHolder } from '../core/logImages';
+import { imageHolder } from '../core/log/logImages';
 
 export type Slices = Partial<State>;
 export type Listener = (changed: Slices) => void;
@@ -33,6 +32,8 @@ export class KioskRuntime {
   private pushScheduled = false;
   private wakeHandle: unknown = null;
   private wakeAt: number | null = null;
+  /** The time of the core's last `wake` effect: when to tick it next (null: no timer). */
+  private wakeDue: number | null = null;
   private readonly secrets = new SecretStore();
   private readonly http: HttpClient;
   private readonly ws: SocketLink;
@@ -118,7 +119,7 @@ export class KioskRuntime {
     const before = this.state;
     const result = stepAll(before, batch, this.mapImages);
     this.state = result.state;
-    this.recorder.recordBatch(batch, before, result.state);
+    this.recorder.recordBatch(batch, result.rejected);
     for (const effect of result.effects) this.perform(effect);
   }
 
@@ -146,7 +147,8 @@ export class KioskRuntime {
       case 'secret/clear':
         return this.secrets.clear(effect.name);
       case 'wake':
-        return; // the runtime reads the earliest due timer from state after every batch
+        this.wakeDue = effect.at; // the core says when its next timer is due; scheduleWake sets it after the batch
+        return;
       case 'log':
         return this.logs.log(effect.level, effect.message);
       case 'map/image':
@@ -156,7 +158,7 @@ export class KioskRuntime {
 
   /** Arms one real timer for the core's earliest due timer. */
   private scheduleWake(): void {
-    const due = nextTimer(this.state.timers)?.due ?? null;
+    const due = this.wakeDue;
     if (due === this.wakeAt) return;
     if (this.wakeHandle !== null) this.ports.clearTimeout(this.wakeHandle);
     this.wakeHandle = null;

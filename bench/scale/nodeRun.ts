@@ -6,9 +6,9 @@
  * Prints one JSON line: wall and CPU milliseconds, events, peak RSS in MB.
  */
 import { createReadStream, readFileSync } from 'node:fs';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
-import { startGrids, startState } from '../../core/clip';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
+import { startGrids, startState } from '../../core/log/clip';
 import type { State } from '../../core/state';
 import { LineSplitter } from '../../worker/lineSplitter';
 import { openLogFile } from '../../scripts/logFile';

@@ -1,7 +1,7 @@
 /** The calls the core makes, each answered through its handler in `registry.ts`. */
-import type { MapCallName } from '../map/calls';
-import type { MissionCallName } from '../missions/calls';
-import type { SettingsCallName } from '../settings/settingsPage';
+import type { MapCallName } from '../map/callNames';
+import type { MissionCallName } from '../missions/callNames';
+import type { SettingsCallName } from '../settings/callNames';
 
 export type CallName =
   | 'health'

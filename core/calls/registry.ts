@@ -3,40 +3,27 @@
  * (api.md: a network failure or a non-JSON answer resolves to `[]` or `{}` and is logged), and the handlers.
  */
 import * as z from 'zod/mini';
-import type { Ctx, DraftState } from '../context';
 import { answerSchemas } from '../schemas/answers';
-import { healthAnswered, healthFailed } from '../slices/connection';
-import { settingsFailed, settingsLoaded } from '../slices/startup';
-import type { CallError, CallName, PendingCall } from './pending';
-import { saveFailed, settingsSaved, startMappingAnswered, stepDone } from '../slices/wizard';
-import * as auth from '../slices/auth';
-import { confirmedNewPin } from '../slices/session';
-import { missionCalls } from '../missions/calls';
+import { healthAnswered, healthFailed } from '../connection/connection';
+import { settingsFailed, settingsLoaded } from '../startup/startup';
+import type { CallName } from './pending';
+import { spec, type CallSpec } from './spec';
+import { saveFailed, settingsSaved, startMappingAnswered, stepDone } from '../wizard/wizard';
+import * as auth from '../session/auth';
+import { confirmedNewPin } from '../session/session';
+import { MISSION_CALLS } from '../missions/calls';
 import * as data from '../data/missionData';
 import * as diag from '../data/diagnostics';
 import { MAP_CALLS } from '../map/calls';
 import { SETTINGS_CALLS } from '../settings/settingsPage';
 
-export interface CallSpec<T> {
-  schema: z.ZodMiniType<T>;
-  /** The empty default a failed call resolves to (`[]` or `{}`); none where a default would mislead. */
-  empty?: unknown;
-  ok(d: DraftState, ctx: Ctx, data: T, meta: PendingCall['meta']): void;
-  /** A JSON error body, or an answer that does not fit the schema. */
-  fail(d: DraftState, ctx: Ctx, error: CallError, meta: PendingCall['meta']): void;
-}
-
 const anyObject = z.looseObject({});
 const ignore = () => undefined;
-
-export function spec<T>(s: CallSpec<T>): CallSpec<unknown> {
-  return s as unknown as CallSpec<unknown>;
-}
 
 /** Calls not yet wired to a slice log their outcome only. */
 const logOnly = spec({ schema: anyObject, empty: {}, ok: ignore, fail: ignore });
 
-export const CALLS: Record<CallName, CallSpec<unknown>> = {
+export const CALLS = {
   health: spec({
     schema: anyObject, // the handler itself decides good or unknown from `ok`
     empty: {},
@@ -61,7 +48,7 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
   mappingStart: spec({ schema: answerSchemas.mappingStart, ok: startMappingAnswered, fail: saveFailed }),
   followMeStart: spec({ schema: answerSchemas.followMeStart, ok: startMappingAnswered, fail: saveFailed }),
-  ...missionCalls(spec),
+  ...MISSION_CALLS,
   // No empty defaults for the report pages: an empty month would hide a failure the page must show.
   endedMissions: spec({ schema: answerSchemas.endedMissions, ok: data.endedMissionsLoaded, fail: data.endedMissionsFailed }),
   dataDestinations: spec({ schema: answerSchemas.destinations, empty: [], ok: data.destinationsLoaded, fail: ignore }),
@@ -75,4 +62,4 @@ export const CALLS: Record<CallName, CallSpec<unknown>> = {
   diagnosticsCsv: spec({ schema: answerSchemas.diagnosticsCsv, ok: diag.diagnosticCsvReady, fail: diag.diagnosticCsvFailed }),
   ...MAP_CALLS,
   ...SETTINGS_CALLS,
-};
+} satisfies Record<CallName, CallSpec<unknown>>;

@@ -6,25 +6,10 @@ import type { Ctx, DraftState } from '../context';
 import type { PendingCall } from '../calls/pending';
 import { request } from '../calls/request';
 import { reject } from '../rejections';
-import { isPeriod, lastTwelveMonths, periodAt, periodPath, samePeriod, type Period } from './period';
-import type { ExportState, LoadStatus } from './missionData';
+import { isPeriod, lastTwelveMonths, periodAt, periodPath, samePeriod } from './period';
+import type { DiagnosticView } from './dataState';
 
-/** What the chart shows per day: metres driven or seconds busy. */
-export type DiagnosticView = 'distance' | 'time';
-
-/** The diagnostic page's slice. */
-export interface DiagnosticsState {
-  /** The newest of the 12 periods: the month the page was opened in. */
-  current: Period | null;
-  period: Period | null;
-  view: DiagnosticView;
-  /** Metres or seconds per day of the month, as the robot answered. */
-  days: { day: number; value: number }[];
-  status: LoadStatus;
-  batteries: { health: number; charge: number }[];
-  batteriesStatus: LoadStatus;
-  export: ExportState;
-}
+export type { DiagnosticView, DiagnosticsState } from './dataState';
 
 function loadDays(d: DraftState, ctx: Ctx): void {
   const g = d.diagnostics;

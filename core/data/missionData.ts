@@ -9,26 +9,7 @@ import type { EndedMission, Destination } from '../schemas/entities';
 import { isPeriod, periodAt, periodPath, type Period } from './period';
 import { SORT_KEYS, type SortKey } from './missionRows';
 
-/** Where reading a page's data stands. */
-export type LoadStatus = 'idle' | 'pending' | 'failed' | 'loaded';
-
-/** A CSV export: waiting, failed, or ready with the file's download path. */
-export interface ExportState {
-  status: 'idle' | 'pending' | 'failed' | 'ready';
-  path: string | null;
-}
-
-/** The mission data page's slice. */
-export interface MissionDataState {
-  period: Period | null;
-  status: LoadStatus;
-  missions: EndedMission[];
-  /** Destination names by id, to name each mission's stops (a deleted destination shows by its id). */
-  destinations: Record<string, string>;
-  selected: number[];
-  sort: { key: SortKey; descending: boolean };
-  export: ExportState;
-}
+export type { LoadStatus, ExportState, MissionDataState } from './dataState';
 
 const metaOf = (p: Period) => ({ year: p.year, month: p.month });
 const isCurrent = (d: DraftState, meta: PendingCall['meta']) => meta?.year === d.missionData.period?.year && meta?.month === d.missionData.period?.month;

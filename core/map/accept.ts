@@ -1,30 +1,8 @@
 /** Taking in a new map (a live update or the latest stored one): geometry into state, pixels to the shell. */
-import { log, type Ctx, type DraftState } from '../context';
+import { log, type Ctx } from '../context';
+import type { State } from '../state';
 import type { RobotMap } from '../schemas/entities';
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** Each base64 character's value by its char code, -1 for any other (a map frame arrives often in a replay). */
-const B64_VALUE = new Int8Array(128).fill(-1);
-for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
-
-/** Decodes the first bytes of a base64 string (enough for a PNG header). Pure. */
-function base64Prefix(s: string, bytes: number): number[] | null {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < s.length && out.length < bytes; i++) {
-    const code = s.charCodeAt(i);
-    const v = code < 128 ? B64_VALUE[code]! : -1;
-    if (v < 0) return null;
-    acc = (acc << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-  }
-  return out.length === bytes ? out : null;
-}
+import { base64ToBytes } from './base64';
 
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
@@ -33,8 +11,13 @@ const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
  * image: the core needs the size for geometry and no-go clamping, the pixels only for hit-testing. Pure.
  */
 export function pngSize(base64: string): { width: number; height: number } | null {
-  const b = base64Prefix(base64.slice(0, 32), 24);
-  if (!b) return null;
+  let b: Uint8Array;
+  try {
+    b = base64ToBytes(base64, 24);
+  } catch {
+    return null;
+  }
+  if (b.length < 24) return null;
   for (let i = 0; i < PNG_SIGNATURE.length; i++) if (b[i] !== PNG_SIGNATURE[i]) return null;
   const width = u32(b, 16);
   const height = u32(b, 20);
@@ -42,26 +25,30 @@ export function pngSize(base64: string): { width: number; height: number } | nul
 }
 
 /** The big-endian unsigned 32-bit number at `o`. */
-function u32(b: readonly number[], o: number): number {
+function u32(b: Uint8Array, o: number): number {
   return ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
 }
 
 /**
  * A new map image: the version moves on, state takes the geometry and the robot, and the shell gets the
- * image to decode once (`map/image`). An image that is not a PNG changes nothing and is logged.
+ * image to decode once (`map/image`). An image that is not a PNG changes nothing and is logged. Pure.
  */
-export function acceptMap(d: DraftState, ctx: Ctx, map: RobotMap): void {
+export function acceptMap(slice: State['map'], map: RobotMap, ctx: Pick<Ctx, 'effects'>): State['map'] {
   const size = pngSize(map.image);
   if (!size) {
     log(ctx, 'warn', 'map image is not a PNG; ignored');
-    return;
+    return slice;
   }
-  d.map.version += 1;
+  const version = slice.version + 1;
   // Copied field by field: the frame may be the log's own object (a cheap check passed it, not zod's copy).
-  d.map.origin = { x: map.origin.x, y: map.origin.y };
-  d.map.resolution = map.resolution;
-  d.map.robot = { x: map.robot.x, y: map.robot.y, orientation: map.robot.orientation };
-  d.map.width = size.width;
-  d.map.height = size.height;
-  ctx.effects.push({ type: 'map/image', version: d.map.version, image: map.image });
+  const next: State['map'] = {
+    version,
+    origin: { x: map.origin.x, y: map.origin.y },
+    resolution: map.resolution,
+    robot: { x: map.robot.x, y: map.robot.y, orientation: map.robot.orientation },
+    width: size.width,
+    height: size.height,
+  };
+  ctx.effects.push({ type: 'map/image', version, image: map.image });
+  return next;
 }

@@ -1,39 +1,19 @@
 /** The map screens' calls (api.md): their answers' schemas and handlers, merged into the core's registry. */
-import * as z from 'zod/mini';
 import { log, type Ctx, type DraftState } from '../context';
 import type { CallError, PendingCall } from '../calls/pending';
+import { spec, type CallSpec } from '../calls/spec';
+import type { MapCallName } from './callNames';
 import { answerSchemas } from '../schemas/answers';
 import type { Destination, RobotMap } from '../schemas/entities';
 import { navigate } from '../navigate';
-import { markLostInResolution } from '../slices/alerts';
+import { markLostInResolution } from '../alerts/alerts';
 import { request } from '../calls/request';
 import { acceptMap } from './accept';
+import { plainOf } from '../patched';
 import type { MapError } from './mapState';
 
-export type MapCallName =
-  | 'mapLatest'
-  | 'mapDestinations'
-  | 'mapDestinationCreate'
-  | 'mapDestinationUpdate'
-  | 'mapDestinationDelete'
-  | 'mapRecipients'
-  | 'mapRecipientCreate'
-  | 'mapRecipientDelete'
-  | 'mapZones'
-  | 'mapZoneCreate'
-  | 'mapZoneDelete'
-  | 'mapPosition'
-  | 'mappingStop'
-  | 'followMeStop';
 
 type Meta = PendingCall['meta'];
-interface MapCallSpec<T> {
-  schema: z.ZodMiniType<T>;
-  empty?: unknown;
-  ok(d: DraftState, ctx: Ctx, data: T, meta: Meta): void;
-  fail(d: DraftState, ctx: Ctx, error: CallError, meta: Meta): void;
-}
-const spec = <T>(s: MapCallSpec<T>) => s as unknown as MapCallSpec<unknown>;
 
 function failed(what: MapError['what']) {
   return (d: DraftState, _ctx: Ctx, error: CallError) => {
@@ -51,7 +31,7 @@ function upsert(list: Destination[], dest: Destination): void {
   else list.push(dest);
 }
 
-export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
+export const MAP_CALLS = {
   // A failed map fetch is only logged (spec section 8); the page shows that no map is there.
   mapLatest: spec({
     schema: answerSchemas.latestMap,
@@ -59,7 +39,7 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
     ok: (d, ctx, data) => {
       if ('image' in data && typeof data.image === 'string') {
         d.mapEdit.latest = 'loaded';
-        acceptMap(d, ctx, data as RobotMap);
+        d.map = acceptMap(plainOf(d.map), data as RobotMap, ctx);
       } else d.mapEdit.latest = 'none';
     },
     fail: (d) => {
@@ -195,7 +175,7 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
       failed('end')(d, ctx, error);
     },
   }),
-};
+} satisfies Record<MapCallName, CallSpec<unknown>>;
 
 function endedMapping(d: DraftState, ctx: Ctx): void {
   d.mapEdit.busy = false;

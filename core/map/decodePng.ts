@@ -5,40 +5,13 @@
  */
 import { decode } from 'fast-png';
 import type { OccupancyGrid } from './grid';
+import { base64ToBytes } from './base64';
 
 /** A decoded map image: the grid for the core and the pixels to draw. */
 export interface DecodedMap {
   grid: OccupancyGrid;
   /** width * height * 4 bytes, opaque: ready for `new ImageData`. */
   rgba: Uint8ClampedArray;
-}
-
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const B64_VALUE = new Int16Array(128).fill(-1);
-for (let i = 0; i < B64.length; i++) B64_VALUE[B64.charCodeAt(i)] = i;
-
-/**
- * The bytes of a base64 string (padding and line breaks allowed), without atob or Buffer, which the core may
- * not use. Throws on any other character.
- */
-export function base64ToBytes(b64: string): Uint8Array {
-  const out = new Uint8Array(Math.floor((b64.length * 3) / 4));
-  let n = 0;
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < b64.length; i++) {
-    const c = b64.charCodeAt(i);
-    if (c === 61 /* = */ || c === 10 || c === 13) continue;
-    const v = c < 128 ? (B64_VALUE[c] as number) : -1;
-    if (v < 0) throw new Error(`not base64 (character ${i})`);
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[n++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out.subarray(0, n);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** How the missions area's calls are answered (wired into core/calls/registry.ts). */
-import type { CallSpec } from '../calls/registry';
+import { spec, type CallSpec } from '../calls/spec';
+import type { MissionCallName } from './callNames';
 import { log } from '../context';
 import { answerSchemas } from '../schemas/answers';
 import * as list from './list';
@@ -8,35 +9,20 @@ import { pathCreated } from './path';
 import { statusAnswered } from './tasks';
 import { movementPoseAnswered } from './movementLoad';
 
-/** The missions area's calls: named once here, and part of `CallName` (core/calls/pending.ts). */
-export type MissionCallName =
-  | 'missionDefinitions'
-  | 'destinations'
-  | 'activities'
-  | 'recipients'
-  | 'currentMission'
-  | 'quickDefinition'
-  | 'pathDefinition'
-  | 'missionControl'
-  | 'activityStatus'
-  | 'movementPose';
-
-/** `spec` is the registry's own typing helper, passed in so this file does not import the registry's table. */
-export function missionCalls(spec: <T>(s: CallSpec<T>) => CallSpec<unknown>): Record<MissionCallName, CallSpec<unknown>> {
-  return {
-    // A network failure reads as an empty catalogue (api.md); a JSON error marks the list as not loaded.
-    missionDefinitions: spec({ schema: answerSchemas.missionDefinitions, empty: [], ok: list.definitionsLoaded, fail: list.partFailed }),
-    destinations: spec({ schema: answerSchemas.destinations, empty: [], ok: list.destinationsLoaded, fail: list.partFailed }),
-    activities: spec({ schema: answerSchemas.activities, empty: [], ok: list.activitiesLoaded, fail: list.partFailed }),
-    recipients: spec({ schema: answerSchemas.recipients, empty: [], ok: list.recipientsLoaded, fail: list.partFailed }),
-    currentMission: spec({ schema: answerSchemas.currentMission, empty: {}, ok: list.currentLoaded, fail: list.partFailed }),
-    // No empty default: a create that did not happen must not look done.
-    quickDefinition: spec({ schema: answerSchemas.missionDefinition, ok: quickCreated, fail: definitionFailed }),
-    pathDefinition: spec({ schema: answerSchemas.missionDefinition, ok: pathCreated, fail: definitionFailed }),
-    // Pause, resume and cancel failures are only logged (spec 7, 8).
-    missionControl: spec({ schema: answerSchemas.missionControl, empty: {}, ok: () => undefined, fail: (_d, ctx, e) => log(ctx, 'warn', `mission control failed: ${e.code}`) }),
-    activityStatus: spec({ schema: answerSchemas.activityStatus, empty: {}, ok: statusAnswered, fail: statusAnswered }),
-    // Only a hint after a reload: without an answer the robot stays 'on its way' until its next event.
-    movementPose: spec({ schema: answerSchemas.latestMap, empty: {}, ok: movementPoseAnswered, fail: () => undefined }),
-  };
-}
+/** The missions area's calls and how their answers are read. */
+export const MISSION_CALLS = {
+  // A network failure reads as an empty catalogue (api.md); a JSON error marks the list as not loaded.
+  missionDefinitions: spec({ schema: answerSchemas.missionDefinitions, empty: [], ok: list.definitionsLoaded, fail: list.partFailed }),
+  destinations: spec({ schema: answerSchemas.destinations, empty: [], ok: list.destinationsLoaded, fail: list.partFailed }),
+  activities: spec({ schema: answerSchemas.activities, empty: [], ok: list.activitiesLoaded, fail: list.partFailed }),
+  recipients: spec({ schema: answerSchemas.recipients, empty: [], ok: list.recipientsLoaded, fail: list.partFailed }),
+  currentMission: spec({ schema: answerSchemas.currentMission, empty: {}, ok: list.currentLoaded, fail: list.partFailed }),
+  // No empty default: a create that did not happen must not look done.
+  quickDefinition: spec({ schema: answerSchemas.missionDefinition, ok: quickCreated, fail: definitionFailed }),
+  pathDefinition: spec({ schema: answerSchemas.missionDefinition, ok: pathCreated, fail: definitionFailed }),
+  // Pause, resume and cancel failures are only logged (spec 7, 8).
+  missionControl: spec({ schema: answerSchemas.missionControl, empty: {}, ok: () => undefined, fail: (_d, ctx, e) => log(ctx, 'warn', `mission control failed: ${e.code}`) }),
+  activityStatus: spec({ schema: answerSchemas.activityStatus, empty: {}, ok: statusAnswered, fail: statusAnswered }),
+  // Only a hint after a reload: without an answer the robot stays 'on its way' until its next event.
+  movementPose: spec({ schema: answerSchemas.latestMap, empty: {}, ok: movementPoseAnswered, fail: () => undefined }),
+} satisfies Record<MissionCallName, CallSpec<unknown>>;

@@ -4,6 +4,7 @@
  * `navigate`, so the answers and the list views (list.ts) stay out of the first screen's bundle.
  */
 import type { Ctx, DraftState } from '../context';
+import type { State } from '../state';
 import { request } from '../calls/request';
 
 const PARTS = [
@@ -14,9 +15,14 @@ const PARTS = [
   ['currentMission', 'api/current_mission'],
 ] as const;
 
+/** Whether a combined load is under way (then another is not started). Pure. */
+export function missionsLoading(missions: Pick<State['missions'], 'status'>): boolean {
+  return missions.status === 'pending';
+}
+
 /** Starts the combined load, unless one is under way. */
 export function loadMissions(d: DraftState, ctx: Ctx): void {
-  if (d.missions.status === 'pending') return;
+  if (missionsLoading(d.missions)) return;
   d.missions.status = 'pending';
   d.missions.waiting = PARTS.length;
   for (const [call, path] of PARTS) request(d, ctx, call, 'GET', path);

@@ -1,5 +1,6 @@
 /** What a person does in the missions area, as events (facts), and where each goes. */
-import type { Ctx, DraftState } from '../context';
+import type { DraftState } from '../context';
+import type { DraftTable } from '../turn';
 import { navigate } from '../navigate';
 import { shelvesPerSide, addItem, removeItem } from './load';
 import { loadMissions } from './combinedLoad';
@@ -45,19 +46,6 @@ export type MissionIntent =
   | { type: 'ui/messageRead'; at: number; confirmed: boolean }
   | { type: 'ui/objectsDone'; at: number; items: string[] };
 
-const TYPES = new Set<string>([
-  'ui/newMissionChosen', 'ui/missionsReloadPressed', 'ui/quickChosen', 'ui/quickLoadConfirmed', 'ui/quickMessageConfirmed', 'ui/quickSkipped',
-  'ui/quickStepJumped', 'ui/quickStartPressed', 'ui/loadItemAdded', 'ui/loadItemRemoved', 'ui/pathStepAdded',
-  'ui/pathStepRemoved', 'ui/pathStepSelected', 'ui/pathStepRenamed', 'ui/pathNameChanged', 'ui/pathStageChosen',
-  'ui/pathDialogClosed', 'ui/pathActivityChanged', 'ui/pathActivityAdded', 'ui/pathActivityRemoved', 'ui/pathSavePressed',
-  'ui/movementTapped', 'ui/movementResumed', 'ui/movementStopAsked', 'ui/movementStopCancelled', 'ui/movementCancelled',
-  'ui/activityManaged', 'ui/messageRead', 'ui/objectsDone',
-] satisfies MissionIntent['type'][]);
-
-export function isMissionIntent(event: { type: string }): event is MissionIntent {
-  return TYPES.has(event.type);
-}
-
 function loadShelves(d: DraftState, target: LoadTarget, side: Side): string[][] | null {
   if (target.kind === 'quick') return d.quick.load[side];
   const a = d.path.steps[target.step]?.activities[target.activity];
@@ -65,75 +53,41 @@ function loadShelves(d: DraftState, target: LoadTarget, side: Side): string[][] 
   return side === 'left' ? a.loadLocationLeft : a.loadLocationRight;
 }
 
-export function missionIntent(d: DraftState, ctx: Ctx, e: MissionIntent): void {
-  switch (e.type) {
-    case 'ui/newMissionChosen':
-      return e.kind === 'path' ? path.pathReset(d, ctx) : navigate(d, ctx, quick.QUICK_PATH);
-    case 'ui/missionsReloadPressed':
-      return loadMissions(d, ctx);
-    case 'ui/quickChosen':
-      return quick.quickChosen(d, e.field, e.id);
-    case 'ui/quickLoadConfirmed':
-      return quick.quickLoadConfirmed(d);
-    case 'ui/quickMessageConfirmed':
-      return quick.quickMessageConfirmed(d, e.message, e.readAck);
-    case 'ui/quickSkipped':
-      return quick.quickSkipped(d);
-    case 'ui/quickStepJumped':
-      return quick.quickJumped(d, e.step);
-    case 'ui/quickStartPressed':
-      return quick.quickStarted(d, ctx);
-    case 'ui/loadItemAdded': {
-      const shelves = loadShelves(d, e.target, e.side);
-      if (shelves) addItem(shelves, e.shelf, String(e.value), shelvesPerSide(d.settings.data, d.setup)[e.side]);
-      return;
-    }
-    case 'ui/loadItemRemoved': {
-      const shelves = loadShelves(d, e.target, e.side);
-      if (shelves) removeItem(shelves, e.shelf, e.index);
-      return;
-    }
-    case 'ui/pathStepAdded':
-      return path.pathStepAdded(d, e.destinationId);
-    case 'ui/pathStepRemoved':
-      return path.pathStepRemoved(d, e.index);
-    case 'ui/pathStepSelected':
-      return path.pathStepSelected(d, e.index);
-    case 'ui/pathStepRenamed':
-      return path.pathStepRenamed(d, e.index, String(e.name));
-    case 'ui/pathNameChanged':
-      return path.pathNameChanged(d, String(e.name));
-    case 'ui/pathStageChosen':
-      return path.pathStageChanged(d, e.stage);
-    case 'ui/pathDialogClosed':
-      return path.pathDialogClosed(d);
-    case 'ui/pathActivityChanged':
-      return path.pathActivityChanged(d, e.step, e.activity, e.patch);
-    case 'ui/pathActivityAdded':
-      return path.pathActivityAdded(d, e.step);
-    case 'ui/pathActivityRemoved':
-      return path.pathActivityRemoved(d, e.step, e.activity);
-    case 'ui/pathSavePressed':
-      return path.pathSaved(d, ctx);
-    case 'ui/movementTapped':
-      return tasks.movementTapped(d, ctx);
-    case 'ui/movementResumed':
-      return tasks.movementResumed(d, ctx);
-    case 'ui/movementStopAsked':
-      return tasks.stopAsked(d);
-    case 'ui/movementStopCancelled':
-      return tasks.stopCancelled(d);
-    case 'ui/movementCancelled':
-      return tasks.missionCancelled(d, ctx);
-    case 'ui/activityManaged':
-      return tasks.activityManaged(d, ctx);
-    case 'ui/messageRead':
-      return tasks.messageRead(d, ctx, e.confirmed === true);
-    case 'ui/objectsDone':
-      return tasks.objectsDone(d, ctx, Array.isArray(e.items) ? e.items : []);
-    default: {
-      const never: never = e;
-      throw new Error(`unhandled: ${JSON.stringify(never)}`);
-    }
-  }
-}
+/** What each mission intent does: a missing or misspelled one is a compile error. */
+export const MISSION_INTENTS = {
+  'ui/newMissionChosen': (d, ctx, e) => e.kind === 'path' ? path.pathReset(d, ctx) : navigate(d, ctx, quick.QUICK_PATH),
+  'ui/missionsReloadPressed': (d, ctx) => loadMissions(d, ctx),
+  'ui/quickChosen': (d, ctx, e) => quick.quickChosen(d, e.field, e.id),
+  'ui/quickLoadConfirmed': (d) => quick.quickLoadConfirmed(d),
+  'ui/quickMessageConfirmed': (d, ctx, e) => quick.quickMessageConfirmed(d, e.message, e.readAck),
+  'ui/quickSkipped': (d) => quick.quickSkipped(d),
+  'ui/quickStepJumped': (d, ctx, e) => quick.quickJumped(d, e.step),
+  'ui/quickStartPressed': (d, ctx) => quick.quickStarted(d, ctx),
+  'ui/loadItemAdded': (d, ctx, e) => {
+    const shelves = loadShelves(d, e.target, e.side);
+    if (shelves) addItem(shelves, e.shelf, String(e.value), shelvesPerSide(d.settings.data, d.setup)[e.side]);
+  },
+  'ui/loadItemRemoved': (d, ctx, e) => {
+    const shelves = loadShelves(d, e.target, e.side);
+    if (shelves) removeItem(shelves, e.shelf, e.index);
+  },
+  'ui/pathStepAdded': (d, ctx, e) => path.pathStepAdded(d, e.destinationId),
+  'ui/pathStepRemoved': (d, ctx, e) => path.pathStepRemoved(d, e.index),
+  'ui/pathStepSelected': (d, ctx, e) => path.pathStepSelected(d, e.index),
+  'ui/pathStepRenamed': (d, ctx, e) => path.pathStepRenamed(d, e.index, String(e.name)),
+  'ui/pathNameChanged': (d, ctx, e) => path.pathNameChanged(d, String(e.name)),
+  'ui/pathStageChosen': (d, ctx, e) => path.pathStageChanged(d, e.stage),
+  'ui/pathDialogClosed': (d) => path.pathDialogClosed(d),
+  'ui/pathActivityChanged': (d, ctx, e) => path.pathActivityChanged(d, e.step, e.activity, e.patch),
+  'ui/pathActivityAdded': (d, ctx, e) => path.pathActivityAdded(d, e.step),
+  'ui/pathActivityRemoved': (d, ctx, e) => path.pathActivityRemoved(d, e.step, e.activity),
+  'ui/pathSavePressed': (d, ctx) => path.pathSaved(d, ctx),
+  'ui/movementTapped': (d, ctx) => tasks.movementTapped(d, ctx),
+  'ui/movementResumed': (d, ctx) => tasks.movementResumed(d, ctx),
+  'ui/movementStopAsked': (d) => tasks.stopAsked(d),
+  'ui/movementStopCancelled': (d) => tasks.stopCancelled(d),
+  'ui/movementCancelled': (d, ctx) => tasks.missionCancelled(d, ctx),
+  'ui/activityManaged': (d, ctx) => tasks.activityManaged(d, ctx),
+  'ui/messageRead': (d, ctx, e) => tasks.messageRead(d, ctx, e.confirmed === true),
+  'ui/objectsDone': (d, ctx, e) => tasks.objectsDone(d, ctx, Array.isArray(e.items) ? e.items : []),
+} satisfies DraftTable<MissionIntent>;

@@ -2,9 +2,12 @@
  * Finding the definition a movement runs (spec 4.1 "loads that definition", 8's errors) and bringing the
  * movement screen back after a reload from GET api/current_mission.
  */
-import type { Ctx, DraftState } from '../context';
+import type { Ctx, DraftState, SliceCtx } from '../context';
+import type { State } from '../state';
+import type { MissionDefinition } from '../schemas/entities';
+import { patched } from '../patched';
 import { navigate } from '../navigate';
-import { loadMissions } from './combinedLoad';
+import { loadMissions, missionsLoading } from './combinedLoad';
 import { request } from '../calls/request';
 import { initialMovementExtra } from './types';
 import { movementDefinition } from './views';
@@ -12,17 +15,27 @@ import { movementDefinition } from './views';
 /** The movement errors of spec 8, as keys the page translates. */
 export type MovementError = 'definitionNotFound' | 'setMissionFailed' | 'startMovementFailed';
 
+/** The error a step past the definition's last one shows (spec 8), else null. Pure. */
+function stepError(movement: State['movement'], def: MissionDefinition): MovementError | null {
+  return movement.stepIndex < def.steps.length ? null : 'startMovementFailed';
+}
+
 function checkStep(d: DraftState): void {
   const def = movementDefinition(d);
   if (!def) return;
-  d.movement.error = d.movement.stepIndex < def.steps.length ? null : ('startMovementFailed' satisfies MovementError);
+  d.movement.error = stepError(d.movement, def);
 }
 
-/** A movement began or moved on: make sure its definition is known, loading the list when it is not. */
-export function lookUpDefinition(d: DraftState, ctx: Ctx): void {
-  if (d.movement.missionId === null) return;
-  if (movementDefinition(d)) return checkStep(d);
-  loadMissions(d, ctx);
+/**
+ * A movement began or moved on (a robot frame): make sure its definition is known, loading the list when it
+ * is not. Pure: the movement slice with the step checked.
+ */
+export function lookUpDefinition(m: State['movement'], ctx: SliceCtx): State['movement'] {
+  if (m.missionId === null) return m;
+  const def = movementDefinition({ movement: m, missions: ctx.state.missions });
+  if (def) return patched(m, { error: stepError(m, def) });
+  if (!missionsLoading(ctx.state.missions)) ctx.then((d, c) => loadMissions(d, c));
+  return m;
 }
 
 /** The combined load finished: a movement whose definition is still unknown shows why. */

@@ -6,7 +6,7 @@ import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import { overlayType, skipAlert } from '../slices/alerts';
+import { overlayType, skipAlert } from '../alerts/alerts';
 import { ANYONE_ID, isBase, canSkip, quickFilled, quickStep } from './views';
 import { isLoadEmpty, shelvesPerSide, toWire } from './load';
 import { emptyLoad, initialQuick, type QuickStep } from './types';

@@ -11,7 +11,7 @@ import { clearTimer, setTimer } from '../timers';
 import { currentActivity, DELIVERY_ID, PICKUP_ID } from './views';
 import { isLoadEmpty } from './load';
 import { initialMovementExtra } from './types';
-import { COUNTDOWN_TICK_MS } from '../slices/movement';
+import { COUNTDOWN_TICK_MS } from '../movement/movement';
 
 
 function sendNext(d: DraftState, ctx: Ctx): void {

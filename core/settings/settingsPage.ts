@@ -7,33 +7,21 @@
 import * as z from 'zod/mini';
 import type { Ctx, DraftState } from '../context';
 import type { PinPurpose } from '../events';
-import type { CallError, PendingCall } from '../calls/pending';
+import type { CallError } from '../calls/pending';
+import { spec, type CallSpec } from '../calls/spec';
+import type { SettingsCallName } from './callNames';
 import { request } from '../calls/request';
 import { answerSchemas } from '../schemas/answers';
 import type { Settings } from '../schemas/entities';
 import { clearTimer } from '../timers';
 import { formatLocalDateTime } from '../time';
-import { enterDateTime, forgetNewPin } from '../slices/wizard';
-import { confirmedNewPin } from '../slices/session';
+import { enterDateTime, forgetNewPin } from '../wizard/wizard';
+import { confirmedNewPin } from '../session/session';
+import type { SettingsIntent } from './intentTypes';
+import type { DraftTable } from '../turn';
 import { initialSettingsPage, type SettingField, type SettingSection, type SettingsPageState } from './pageState';
-import { lockoutMs } from '../slices/auth';
+import { lockoutMs } from '../session/auth';
 
-export type SettingsIntent =
-  | { type: 'ui/settingSaved'; at: number; field: 'language'; value: 'en' | 'it' }
-  | { type: 'ui/settingSaved'; at: number; field: 'country'; value: 'AU' | 'EN' | 'IT' | 'CH' }
-  | { type: 'ui/settingSaved'; at: number; field: 'robot_name' | 'admin_name'; value: string }
-  | { type: 'ui/settingSaved'; at: number; field: 'load_location_layout_right' | 'load_location_layout_left'; value: 0 | 1 | 2 }
-  /** Save on the date and time section: the hour and minute chosen with the steppers (ui/dateTimeChanged). */
-  | { type: 'ui/settingsDateTimeSaved'; at: number }
-  /** Continue after a complete new PIN (held by the worker), or starting the PIN change again. */
-  | { type: 'ui/settingsPinStage'; at: number; stage: 'confirm' | 'current' };
-
-export type SettingsIntentType = SettingsIntent['type'];
-export const SETTINGS_INTENTS: ReadonlySet<string> = new Set<SettingsIntentType>(['ui/settingSaved', 'ui/settingsDateTimeSaved', 'ui/settingsPinStage']);
-
-export function isSettingsIntent(e: { type: string }): e is SettingsIntent {
-  return SETTINGS_INTENTS.has(e.type);
-}
 
 const LANGUAGES = new Set(['en', 'it']);
 const COUNTRIES = new Set(['AU', 'EN', 'IT', 'CH']);
@@ -57,7 +45,14 @@ export function validSetting(field: SettingField, value: unknown): string | numb
   }
 }
 
-export function settingsIntent(d: DraftState, ctx: Ctx, e: SettingsIntent): void {
+/** What each settings intent does: a missing or misspelled one is a compile error. */
+export const SETTINGS_INTENTS = {
+  'ui/settingSaved': (d, ctx, e) => settingsIntent(d, ctx, e),
+  'ui/settingsDateTimeSaved': (d, ctx, e) => settingsIntent(d, ctx, e),
+  'ui/settingsPinStage': (d, ctx, e) => settingsIntent(d, ctx, e),
+} satisfies DraftTable<SettingsIntent>;
+
+function settingsIntent(d: DraftState, ctx: Ctx, e: SettingsIntent): void {
   const p = d.settingsPage;
   switch (e.type) {
     case 'ui/settingSaved': {
@@ -161,13 +156,6 @@ function isCorrect(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { isCorrect?: unknown }).isCorrect === true;
 }
 
-type Meta = PendingCall['meta'];
-interface SettingsCallSpec<T> {
-  schema: z.ZodMiniType<T>;
-  ok(d: DraftState, ctx: Ctx, data: T, meta: Meta): void;
-  fail(d: DraftState, ctx: Ctx, error: CallError, meta: Meta): void;
-}
-const spec = <T>(s: SettingsCallSpec<T>) => s as unknown as SettingsCallSpec<unknown>;
 
 function saveFailed(d: DraftState, _ctx: Ctx, error: CallError): void {
   d.settingsPage.save = 'failed';
@@ -176,9 +164,7 @@ function saveFailed(d: DraftState, _ctx: Ctx, error: CallError): void {
   if (d.settingsPage.section === 'pin') pinWrong(d, 'notMatch');
 }
 
-export type SettingsCallName = 'settingsPagePatch' | 'settingsDateTime' | 'settingsPinCheck';
-
-export const SETTINGS_CALLS: Record<SettingsCallName, SettingsCallSpec<unknown>> = {
+export const SETTINGS_CALLS = {
   settingsPagePatch: spec({
     schema: answerSchemas.settingsPatch,
     ok: (d, ctx, data: Settings, meta) => {
@@ -219,7 +205,7 @@ export const SETTINGS_CALLS: Record<SettingsCallName, SettingsCallSpec<unknown>>
       pinWrong(d, error.status === 429 ? 'tooManyAttempts' : 'unavailable');
     },
   }),
-};
+} satisfies Record<SettingsCallName, CallSpec<unknown>>;
 
 /**
  * A first-use page shows the value already set as chosen (the wizard run again preselects the current

@@ -5,13 +5,12 @@
 import { log, type Ctx, type DraftState } from '../context';
 import { clearTimer, setTimer } from '../timers';
 import { sendTeleop } from './send';
-import { joystickVelocity, PRESETS, readForm, ZERO, type Axis, type TeleopPreset, type Velocity } from './velocity';
+import { joystickVelocity, PRESETS, readForm, ZERO, type Axis, type MoveSource, type TeleopPreset, type Velocity } from './velocity';
 
 /** 10 Hz while the joystick is held: well inside the robot's 500 ms dead-man timeout. */
 export const JOYSTICK_PERIOD_MS = 100;
 
-/** What asked for a move: the form's Submit, a preset, or the joystick. */
-export type MoveSource = 'form' | 'preset' | 'joystick';
+export type { MoveSource } from './velocity';
 
 /** Sends one move frame and records it (or its refusal while the socket is closed) for the page. */
 function move(d: DraftState, ctx: Ctx, velocity: Velocity, source: MoveSource): void {

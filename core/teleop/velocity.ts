@@ -15,6 +15,9 @@ export const AXES: readonly Axis[] = ['lvx', 'lvy', 'avz'];
 /** A move command's three velocities (m/s, m/s, rad/s). */
 export type Velocity = Record<Axis, number>;
 
+/** What asked for a move: the form's Submit, a preset, or the joystick. */
+export type MoveSource = 'form' | 'preset' | 'joystick';
+
 export const ZERO: Velocity = { lvx: 0, lvy: 0, avz: 0 };
 
 /** Why a typed value was not sent as typed. */

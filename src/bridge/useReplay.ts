@@ -6,7 +6,7 @@
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IndexProgress, ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
-import type { TimelineEntry } from '../../core/timeline';
+import type { TimelineEntry } from '../../core/log/timeline';
 import { MirrorStore } from './mirrorStore';
 
 /** Only the replay benchmark sets `__kioskBench`: then every seek's round trip is a `replay:seek` measure. */

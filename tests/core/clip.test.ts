@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLog, readLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
-import { loadSnapshot, makeClip, startState } from '../../core/clip';
+import { parseLog, readLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
+import { loadSnapshot, makeClip, startState } from '../../core/log/clip';
 import type { State } from '../../core/state';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);

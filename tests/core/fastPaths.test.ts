@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay, replayLog } from '../../core/replay';
+import { parseLog } from '../../core/log/eventLog';
+import { replay, replayLog } from '../../core/log/replay';
 import { checkFastPaths } from '../../bench/replay/checkFastPaths';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 

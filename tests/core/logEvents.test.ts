@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CoreEvent } from '../../core/events';
-import { parseLog, serialiseLog } from '../../core/eventLog';
-import { countUpTo, eventList, LogLinesReader, readLogLines } from '../../core/logEvents';
-import { imageHash, imageLineText, withImage } from '../../core/logImages';
+import { parseLog, serialiseLog } from '../../core/log/eventLog';
+import { countUpTo, eventList, LogLinesReader, readLogLines } from '../../core/log/logEvents';
+import { imageHash, imageLineText, withImage } from '../../core/log/logImages';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { seededRandom } from '../../core/rng';
 import { mapImage } from './mapHelpers';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LogReader, readLog, type SectionLine } from '../../core/eventLog';
+import { LogReader, readLog, type SectionLine } from '../../core/log/eventLog';
 import type { CoreEvent } from '../../core/events';
 import { seededRandom } from '../../core/rng';
 import { generateRobotLog } from '../../bench/replay/robotLog';

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MovementStateName } from '../../core/state';
-import { replay } from '../../core/replay';
-import { SeekIndexBuilder, scanMarkerBlock } from '../../core/seek';
-import { eventList } from '../../core/logEvents';
-import { describeChanges, type TimelineEntry } from '../../core/timeline';
+import { replay } from '../../core/log/replay';
+import { SeekIndexBuilder, scanMarkerBlock } from '../../core/log/seek';
+import { eventList } from '../../core/log/logEvents';
+import { describeChanges, type TimelineEntry } from '../../core/log/timeline';
 import { loggedIn, COMPLETE_SETTINGS } from './harness';
 import { mapImage, RecordingHarness } from './mapHelpers';
 import { answerLoad } from './missions/fixtures';

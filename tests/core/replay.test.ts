@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
 import { observable } from '../../core/selectors';
-import { describeChanges } from '../../core/timeline';
+import { describeChanges } from '../../core/log/timeline';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
 const load = (name: string) => parseLog(readFileSync(`tests/fixtures/${name}`, 'utf8'));

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay, replayedView } from '../../core/replay';
-import { startState } from '../../core/clip';
+import { parseLog } from '../../core/log/eventLog';
+import { replay, replayedView } from '../../core/log/replay';
+import { startState } from '../../core/log/clip';
 
 const FIXTURE = 'tests/fixtures/replay-mission.jsonl';
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { State } from '../../core/state';
 import type { CoreEvent } from '../../core/events';
-import { parseLog, serialiseLog } from '../../core/eventLog';
-import { imageHash, imageHolder, imageLineText, withImage } from '../../core/logImages';
-import { replay, replayedView } from '../../core/replay';
-import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/seek';
-import { eventList, readLogLines } from '../../core/logEvents';
-import { makeClip, startGrids, startState } from '../../core/clip';
+import { parseLog, serialiseLog } from '../../core/log/eventLog';
+import { imageHash, imageHolder, imageLineText, withImage } from '../../core/log/logImages';
+import { replay, replayedView } from '../../core/log/replay';
+import { SeekIndexBuilder, seekIndex, type SeekCursor } from '../../core/log/seek';
+import { eventList, readLogLines } from '../../core/log/logEvents';
+import { makeClip, startGrids, startState } from '../../core/log/clip';
 import { bootedMap, mapImage, RecordingHarness } from './mapHelpers';
 
 // 4 x 3 pixels at 0.5 m, origin (-1, -2). FIRST is free on the left and occupied on the right; SECOND the other

@@ -8,11 +8,11 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay, replayedView } from '../../core/replay';
-import { makeClip, startGrids, startState } from '../../core/clip';
-import { describeChanges, formatEntry } from '../../core/timeline';
-import { imageHash, imageLineText } from '../../core/logImages';
+import { parseLog } from '../../core/log/eventLog';
+import { replay, replayedView } from '../../core/log/replay';
+import { makeClip, startGrids, startState } from '../../core/log/clip';
+import { describeChanges, formatEntry } from '../../core/log/timeline';
+import { imageHash, imageLineText } from '../../core/log/logImages';
 import type { State } from '../../core/state';
 import { seededRandom } from '../../core/rng';
 import { generateRobotLog } from '../../bench/replay/robotLog';

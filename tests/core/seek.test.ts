@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
-import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor } from '../../core/seek';
-import { eventList, readLogLines } from '../../core/logEvents';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
+import { SeekIndexBuilder, scanMarkerBlock, seekIndex, type SeekCursor } from '../../core/log/seek';
+import { eventList, readLogLines } from '../../core/log/logEvents';
 import { seededRandom } from '../../core/rng';
-import { describeChanges, type TimelineEntry } from '../../core/timeline';
+import { describeChanges, type TimelineEntry } from '../../core/log/timeline';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 
 const fixture = parseLog(readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8')).events;

@@ -1,12 +1,12 @@
 /**
  * The fast paths for robot frames that change nothing (core/slices/batteries.ts, alerts.ts): a repeated
- * battery state or alert update writes nothing to the draft. Each must give exactly the state the full write
+ * battery state or alert update returns the slice it was given. Each must give exactly the state the full write
  * gives, checked here against the reducers as they were before the fast paths (kept below as references).
  */
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import { batteryState } from '../../core/slices/batteries';
-import { alertUpdate } from '../../core/slices/alerts';
+import { batteryState } from '../../core/batteries/batteries';
+import { alertUpdate } from '../../core/alerts/alerts';
 import { step, stepAll } from '../../core/step';
 import type { AlertItem, State } from '../../core/state';
 import type { CoreEvent } from '../../core/events';
@@ -109,10 +109,9 @@ describe('frames that change nothing', () => {
     let expected = start;
     for (const f of frames) expected = batteriesAlwaysWritten(expected, (f as { message: { data: WsData<'robot/battery_state'> } }).message.data);
     expect(stepAll(start, frames).state.batteries).toEqual(expected.batteries);
-    const direct = produce(start, (d) => {
-      batteryState(d, battery([0.5], [0.9]));
-      alertUpdate(d, { activated_errors: [], activated_warnings: [], resolved_errors: [], resolved_warnings: [] });
-    });
-    expect(direct.alerts).toBe(start.alerts);
+    // The slice handlers themselves, called directly: plain functions of the slice.
+    expect(batteryState(start.batteries, battery([0.5], [0.9]))).toEqual(batteriesAlwaysWritten(start, battery([0.5], [0.9])).batteries);
+    const alerts = alertUpdate(start.alerts, { activated_errors: [], activated_warnings: [], resolved_errors: [], resolved_warnings: [] });
+    expect(alerts).toBe(start.alerts);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booted, COMPLETE_SETTINGS, Harness, logIn, loggedIn } from './harness';
 import type { EventInput } from './harness';
-import { lockoutMs, pinWaitSeconds } from '../../core/slices/auth';
+import { lockoutMs, pinWaitSeconds } from '../../core/session/auth';
 
 const go = (h: Harness, e: EventInput) => h.send(e);
 

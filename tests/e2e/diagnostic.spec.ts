@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type SimFixture } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
-import { parseLog } from '../../core/eventLog';
+import { parseLog } from '../../core/log/eventLog';
 
 // The simulator's days are UTC days; the kiosk's periods are its own zone's months. Make them the same.
 test.use({ simOptions: { demo: true, speed: 1 }, timezoneId: 'UTC' });

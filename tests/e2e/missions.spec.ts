@@ -11,9 +11,9 @@ import { test, expect } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo, tapKeys } from './helpers/kiosk';
 import { expectMovement, exportLog, isSubsequence, lastEnded, movementStates, setUpRobot, watchMovementStates } from './helpers/missions';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
-import { describeChanges } from '../../core/timeline';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
+import { describeChanges } from '../../core/log/timeline';
 
 // Fast enough to drive across the floor in seconds, slow enough that every countdown (5 simulated seconds)
 // outlasts the app's 1 s departure dispatch.

@@ -7,7 +7,7 @@ import { decode } from 'fast-png';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
-import { serialiseLog } from '../../core/eventLog';
+import { serialiseLog } from '../../core/log/eventLog';
 import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
 
 const FIXTURE = 'tests/fixtures/replay-mission.jsonl';

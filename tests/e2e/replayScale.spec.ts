@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { generateRobotLog } from '../../bench/replay/robotLog';
-import { replayedView } from '../../core/replay';
-import { parseLog } from '../../core/eventLog';
+import { replayedView } from '../../core/log/replay';
+import { parseLog } from '../../core/log/eventLog';
 import type { State } from '../../core/state';
 
 const DAYS = 3;

@@ -47,8 +47,8 @@ test('a dropped socket reconnects and the page is current again', async ({ page,
 });
 
 test('browser back and forward go through the core, and the exported log replays to the same route', async ({ page, sim, control }) => {
-  const { parseLog } = await import('../../core/eventLog');
-  const { replay } = await import('../../core/replay');
+  const { parseLog } = await import('../../core/log/eventLog');
+  const { replay } = await import('../../core/log/replay');
   const routeNow = async () => {
     const text = await page.evaluate(() => (window as unknown as { __kiosk: { exportLog(): Promise<string> } }).__kiosk.exportLog());
     const log = parseLog(text);

@@ -1,9 +1,9 @@
 /** The recorder's image side store: images out of the events, once per hash, and back on replay. */
 import { describe, expect, it } from 'vitest';
 import { Recorder, type LogChunk, type LogSink } from '../../worker/recorder';
-import { IMAGE_LINE_START } from '../../core/logImages';
-import { parseLog, serialiseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { IMAGE_LINE_START } from '../../core/log/logImages';
+import { parseLog, serialiseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
 import type { CoreEvent } from '../../core/events';
 import { mapImage } from '../core/mapHelpers';
 

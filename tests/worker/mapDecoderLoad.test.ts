@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeMapPng } from '../../core/map/decodePng';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
 import { observable } from '../../core/selectors';
 import { MapImages, type MapDecoder, type MapPixels } from '../../worker/mapImages';
 import { KioskRuntime, pieceEnd } from '../../worker/runtime';

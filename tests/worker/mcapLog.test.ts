@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { McapIndexedReader, McapWriter, TempBuffer } from '@mcap/core';
-import { parseLog } from '../../core/eventLog';
-import { makeClip } from '../../core/clip';
+import { parseLog } from '../../core/log/eventLog';
+import { makeClip } from '../../core/log/clip';
 import { isMcap, logToMcap, mcapToLog } from '../../worker/mcapLog';
 
 const text = readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8');

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
 import { initialState } from '../../core/state';
 import { stepAll } from '../../core/step';
 import type { CoreEvent } from '../../core/events';
@@ -41,10 +41,12 @@ describe('recorder bounds', () => {
     const huge: CoreEvent = { type: 'ws/message', at: T, message: { event: 'robot/battery_state', data: { batteries: 'x'.repeat(100_000) } } };
     const batch = [battery(-1), huge, battery(1)];
     const before = initialState();
-    const after = stepAll(before, batch).state;
+    const stepped = stepAll(before, batch);
+    const after = stepped.state;
     expect(after.rejections.count).toBe(1);
+    expect(stepped.rejected).toEqual([{ index: 1, reason: after.rejections.recent[0]!.reason }]);
     const r = new Recorder();
-    r.recordBatch(batch, before, after);
+    r.recordBatch(batch, stepped.rejected);
     const lines = r.eventLines();
     expect(lines[0]).toBe(JSON.stringify(batch[0]));
     expect(lines[2]).toBe(JSON.stringify(batch[2]));

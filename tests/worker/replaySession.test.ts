@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseLog, serialiseLog } from '../../core/eventLog';
+import { parseLog, serialiseLog } from '../../core/log/eventLog';
 import { decodeMapPng } from '../../core/map/decodePng';
 import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
-import { replay } from '../../core/replay';
+import { replay } from '../../core/log/replay';
 import type { State } from '../../core/state';
 import { ReplaySession } from '../../worker/replaySession';
 import { logToMcap, mcapToLog } from '../../worker/mcapLog';
-import { makeClip, startGrids, startState } from '../../core/clip';
+import { makeClip, startGrids, startState } from '../../core/log/clip';
 import { generateRobotLog } from '../../bench/replay/robotLog';
-import { describeChanges, type TimelineEntry } from '../../core/timeline';
+import { describeChanges, type TimelineEntry } from '../../core/log/timeline';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
 const TEXT = readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8');

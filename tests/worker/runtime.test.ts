@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KioskRuntime } from '../../worker/runtime';
 import type { State } from '../../core/state';
-import { parseLog } from '../../core/eventLog';
-import { replay } from '../../core/replay';
+import { parseLog } from '../../core/log/eventLog';
+import { replay } from '../../core/log/replay';
 import { observable } from '../../core/selectors';
 import { FakePorts } from './fakePorts';
 

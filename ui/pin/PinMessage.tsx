@@ -1,5 +1,5 @@
 /** The PIN error of the catalogue, or the wait after too many wrong PINs, counting down each second. */
-import { pinWaitSeconds } from '../../core/slices/auth';
+import { pinWaitSeconds } from '../../core/session/auth';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 

@@ -7,7 +7,7 @@
  */
 import { useMemo, useRef, type PointerEvent, type ReactNode } from 'react';
 import { useT } from '../../src/i18n';
-import type { TimelineEntry } from '../../core/timeline';
+import type { TimelineEntry } from '../../core/log/timeline';
 import type { ReplayInfo } from '../../worker/replayApi';
 import { momentText } from './strings';
 

@@ -1,5 +1,5 @@
 /** /login: 'Login', 'Enter your 6-digit PIN', the PIN entry and 'Login', enabled once the PIN is complete. */
-import { pinWaitSeconds } from '../../core/slices/auth';
+import { pinWaitSeconds } from '../../core/session/auth';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';

@@ -10,13 +10,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parseLog } from '../../../core/eventLog';
+import { parseLog } from '../../../core/log/eventLog';
 import { initialState, type State } from '../../../core/state';
 import { step, stepAll } from '../../../core/step';
 import type { CoreEvent } from '../../../core/events';
 import type { Effect } from '../../../core/effects';
-import { beforeEvent } from '../../../core/restarts';
-import { LogGrids } from '../../../core/map/logGrids';
+import { beforeEvent } from '../../../core/log/restarts';
+import { LogGrids } from '../../../core/log/logGrids';
 import { seededRandom } from '../../../core/rng';
 import { generateRobotLog } from '../../../bench/replay/robotLog';
 

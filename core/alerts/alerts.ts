@@ -1,0 +1,103 @@
+/** The alert reducer: codes come and go with robot/alert_update; flags of codes that stay are kept. */
+import type { Ctx, DraftState } from '../context';
+import type { AlertItem, State } from '../state';
+import type { WsData } from '../schemas/ws';
+import { navigate } from '../navigate';
+
+export type AlertType = 'sync' | 'errors' | 'lost' | 'warnings' | 'batteries' | 'inResolution';
+
+export const LOST_CODE = 'node_lost';
+export const BATTERY_CODES = ['battery_1_low', 'battery_2_low'];
+
+/**
+ * The list after an update, or the list itself when the update changes nothing in it (a robot repeats its
+ * alerts): then the slice is not copied, nor its items.
+ */
+function merge(list: AlertItem[], activated: string[], resolved: string[]): AlertItem[] {
+  // Plain loops over lists a few codes long: a robot sends these often, and closures and a Set cost more here.
+  let removes = false;
+  for (const item of list) if (resolved.includes(item.code)) removes = true;
+  let adds = false;
+  for (const code of activated) if (!resolved.includes(code) && !hasCode(list, code)) adds = true;
+  if (!removes && !adds) return list;
+  const kept: AlertItem[] = [];
+  for (const item of list) if (!resolved.includes(item.code)) kept.push(item);
+  for (const code of activated) {
+    if (resolved.includes(code) || hasCode(kept, code)) continue;
+    kept.push({ code, isSkip: false, isInResolution: false });
+  }
+  return kept;
+}
+
+function hasCode(list: readonly AlertItem[], code: string): boolean {
+  for (const item of list) if (item.code === code) return true;
+  return false;
+}
+
+/** Applies one robot/alert_update: the slice itself when nothing changes. Pure. */
+export function alertUpdate(alerts: State['alerts'], data: WsData<'robot/alert_update'>): State['alerts'] {
+  const errors = merge(alerts.errors, data.activated_errors, data.resolved_errors);
+  const warnings = merge(alerts.warnings, data.activated_warnings, data.resolved_warnings);
+  if (errors === alerts.errors && warnings === alerts.warnings) return alerts;
+  const next = { ...alerts }; // copied, then written: a spread with overrides is slower in V8
+  next.errors = errors;
+  next.warnings = warnings;
+  return next;
+}
+
+const live = (item: AlertItem) => !item.isSkip && !item.isInResolution;
+
+/**
+ * The banner type by priority: sync, then errors (lost for node_lost), then warnings (batteries for a low
+ * battery), then inResolution when only items in resolution remain. Pure selector.
+ */
+export function alertType(s: Pick<State, 'connection' | 'alerts'>): AlertType | null {
+  if (!s.connection.backend || !s.connection.robot) return 'sync';
+  const errors = s.alerts.errors.filter(live);
+  if (errors.length > 0) return errors.some((e) => e.code === LOST_CODE) ? 'lost' : 'errors';
+  const warnings = s.alerts.warnings.filter(live);
+  if (warnings.length > 0) return warnings.some((w) => BATTERY_CODES.includes(w.code)) ? 'batteries' : 'warnings';
+  const all = [...s.alerts.errors, ...s.alerts.warnings];
+  if (all.some((item) => item.isInResolution && !item.isSkip)) return 'inResolution';
+  return null;
+}
+
+/** The codes the errors/warnings banner lists as its title. Pure selector. */
+export function alertCodes(s: Pick<State, 'alerts'>, type: AlertType | null): string[] {
+  if (type === 'errors' || type === 'lost') return s.alerts.errors.filter(live).map((e) => e.code);
+  if (type === 'warnings' || type === 'batteries') return s.alerts.warnings.filter(live).map((w) => w.code);
+  return [];
+}
+
+/**
+ * The overlay shows only when logged in, and only for errors, lost, warnings and batteries. 'I'm lost' does
+ * not cover /node-lost, the page where the person answers it.
+ */
+export function overlayType(s: Pick<State, 'connection' | 'alerts' | 'session'> & Partial<Pick<State, 'route'>>): AlertType | null {
+  const type = alertType(s);
+  if (!s.session.login || type === null || type === 'sync' || type === 'inResolution') return null;
+  if (type === 'lost' && s.route?.path === '/node-lost') return null;
+  return type;
+}
+
+/** Skips the given code, or every live item of the banner on show (Cancel and Continue). */
+export function skipAlert(d: DraftState, code?: string): void {
+  const type = alertType(d);
+  const codes = code ? [code] : alertCodes(d, type);
+  for (const item of [...d.alerts.errors, ...d.alerts.warnings]) if (codes.includes(item.code)) item.isSkip = true;
+}
+
+/** Manage: the lost robot is shown where it is; other alerts open the diagnostic page. */
+export function manageAlert(d: DraftState, ctx: Ctx): void {
+  const type = overlayType(d);
+  if (type === 'lost') navigate(d, ctx, '/node-lost');
+  else if (type !== null) {
+    skipAlert(d);
+    navigate(d, ctx, '/diagnostic');
+  }
+}
+
+/** Marks node_lost as being resolved (after the person showed the robot where it is). */
+export function markLostInResolution(d: DraftState): void {
+  for (const item of d.alerts.errors) if (item.code === LOST_CODE) item.isInResolution = true;
+}

@@ -1,0 +1,102 @@
+/** Robot and back-end connectivity: socket lifecycle, the 5 s robot-disconnect debounce, the health poll. */
+import { log, type Ctx, type DraftState, type SliceCtx } from '../context';
+import type { State } from '../state';
+import { patched, plainOf } from '../patched';
+import { request } from '../calls/request';
+import type { CallError } from '../calls/pending';
+import { setTimer } from '../timers';
+import { batteriesUnknown } from '../batteries/batteries';
+
+export const HEALTH_INTERVAL_MS = 10_000;
+export const WS_RETRY_MS = 5_000;
+export const ROBOT_DISCONNECT_DEBOUNCE_MS = 5_000;
+
+type Connection = State['connection'];
+
+/** At start: open the event socket and check health now and every 10 s after. */
+export function startConnection(d: DraftState, ctx: Ctx): void {
+  d.connection = openSocket(plainOf(d.connection), ctx);
+  pollHealth(d, ctx);
+}
+
+function openSocket(c: Connection, ctx: Pick<Ctx, 'effects'>): Connection {
+  ctx.effects.push({ type: 'ws/open' });
+  return patched(c, { socket: 'connecting' });
+}
+
+export function pollHealth(d: DraftState, ctx: Ctx): void {
+  request(d, ctx, 'health', 'GET', '/healthz');
+  setTimer(d.timers, 'health', ctx.at + HEALTH_INTERVAL_MS);
+}
+
+export function healthAnswered(d: DraftState, data: unknown): void {
+  const ok = typeof data === 'object' && data !== null && (data as { ok?: unknown }).ok === true;
+  d.connection.health = ok ? 'good' : 'unknown';
+}
+
+export function healthFailed(d: DraftState, _ctx: Ctx, _error: CallError): void {
+  d.connection.health = 'unknown';
+}
+
+/** The socket layer raises backend/connected when /ws opens. Pure. */
+export function socketOpened(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  log(ctx, 'info', 'ws open');
+  return patched(c, { socket: 'open', backend: true });
+}
+
+/** On close: backend/disconnected, and a retry in 5 s. The retry limit is never reached (spec 4.6). Pure. */
+export function socketClosed(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  const next = backendDisconnected(patched(c, { socket: 'closed', retries: c.retries + 1 }), undefined, ctx);
+  ctx.setTimer('wsRetry', ctx.at + WS_RETRY_MS);
+  log(ctx, 'warn', `ws closed, retrying in ${WS_RETRY_MS / 1000} s`);
+  return next;
+}
+
+/** The wsRetry timer. Pure. */
+export function retrySocket(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  return openSocket(c, ctx);
+}
+
+export function backendConnected(c: Connection): Connection {
+  return patched(c, { backend: true });
+}
+
+/** backend/disconnected marks both the back end and the robot disconnected. Pure. */
+export function backendDisconnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  ctx.clearTimer('robotDisconnect');
+  forgetCharges(ctx);
+  return patched(c, { backend: false, robot: false });
+}
+
+/**
+ * The robot is out of reach: the charges it last reported are no longer known (the icons show the level for a
+ * missing charge until a fresh battery state). A draft step after this slice's, since it is another slice's;
+ * disconnections are rare, so the draft costs nothing that matters.
+ */
+function forgetCharges(ctx: SliceCtx): void {
+  ctx.then((d) => {
+    const next = batteriesUnknown(d.batteries);
+    if (next !== d.batteries) d.batteries = next;
+  });
+}
+
+export function robotConnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  ctx.clearTimer('robotDisconnect');
+  return patched(c, { robot: true });
+}
+
+/** The first disconnect after start is delayed 5 s and cancelled by a reconnect; later ones apply at once. Pure. */
+export function robotDisconnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  if (!c.firstRobotDisconnectSeen) {
+    ctx.setTimer('robotDisconnect', ctx.at + ROBOT_DISCONNECT_DEBOUNCE_MS);
+    return patched(c, { firstRobotDisconnectSeen: true });
+  }
+  forgetCharges(ctx);
+  return patched(c, { robot: false });
+}
+
+/** The robotDisconnect timer. */
+export function robotDisconnectDue(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  forgetCharges(ctx);
+  return patched(c, { robot: false });
+}

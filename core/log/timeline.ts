@@ -1,0 +1,63 @@
+/**
+ * A readable account of what one event changed, for the replay timeline: routes, alerts, connections, movement
+ * phases and pauses, mapping (following, its panel, new map versions) and rejected inputs. Pure.
+ */
+import type { CoreEvent } from '../events';
+import type { State } from '../state';
+import { alertType } from '../alerts/alerts';
+
+export interface TimelineEntry {
+  at: number;
+  kind: 'route' | 'alert' | 'connection' | 'movement' | 'map' | 'rejected';
+  text: string;
+}
+
+const onOff = (v: boolean) => (v ? 'connected' : 'disconnected');
+
+/** The observable changes between two states, in a fixed order. */
+export function describeChanges(before: State, after: State, event: CoreEvent): TimelineEntry[] {
+  const at = event.at;
+  const out: TimelineEntry[] = [];
+  if (before.route.path !== after.route.path) {
+    out.push({ at, kind: 'route', text: `${before.route.path || '(none)'} -> ${after.route.path}` });
+  }
+  const a = alertType(before);
+  const b = alertType(after);
+  if (a !== b) out.push({ at, kind: 'alert', text: `${a ?? 'none'} -> ${b ?? 'none'}` });
+  for (const side of ['backend', 'robot'] as const) {
+    if (before.connection[side] !== after.connection[side]) {
+      out.push({ at, kind: 'connection', text: `${side} ${onOff(after.connection[side])}` });
+    }
+  }
+  const m0 = before.movement;
+  const m1 = after.movement;
+  if (m0.state !== m1.state) {
+    const mission = m1.missionId === null ? '' : ` (mission ${m1.missionId}, step ${m1.stepIndex})`;
+    out.push({ at, kind: 'movement', text: `${m0.state} -> ${m1.state}${mission}` });
+  }
+  // Pausing a mission (the pause dialog, then the stop confirmation) and resuming it.
+  if (m0.pause !== m1.pause) out.push({ at, kind: 'movement', text: `pause ${m0.pause} -> ${m1.pause}` });
+  out.push(...mapChanges(before, after, at));
+  if (after.rejections.count > before.rejections.count) {
+    const r = after.rejections;
+    const last = r.recent[(r.next + r.recent.length - 1) % r.recent.length];
+    out.push({ at, kind: 'rejected', text: last ? `${last.source}: ${last.reason}` : 'rejected' });
+  }
+  return out;
+}
+
+/** Mapping by following a person, its panel (pausing, ending, editing) and each new map image. */
+function mapChanges(before: State, after: State, at: number): TimelineEntry[] {
+  const out: TimelineEntry[] = [];
+  if (before.follow.following !== after.follow.following) out.push({ at, kind: 'map', text: `following ${after.follow.following ? 'on' : 'off'}` });
+  const p0 = before.mapEdit.panel;
+  const p1 = after.mapEdit.panel;
+  if (p0 !== p1) out.push({ at, kind: 'map', text: `mapping panel ${p0} -> ${p1}` });
+  const m = after.map;
+  if (before.map.version !== m.version && m.version > 0) out.push({ at, kind: 'map', text: `map version ${m.version} (${m.width} x ${m.height} px)` });
+  return out;
+}
+
+export function formatEntry(e: TimelineEntry): string {
+  return `${new Date(e.at).toISOString()}  ${e.kind.padEnd(10)}  ${e.text}`;
+}

@@ -1,0 +1,82 @@
+/** The movement state machine driven by the robot's movement/* events, and its departure countdown. */
+import type { SliceCtx } from '../context';
+import type { State } from '../state';
+import type { WsData } from '../schemas/ws';
+import { navigate } from '../navigate';
+import { patched } from '../patched';
+import { lookUpDefinition } from '../missions/movementLoad';
+
+export const READY_DISPATCH_DELAY_MS = 1_000;
+export const COUNTDOWN_TICK_MS = 1_000;
+
+type Movement = State['movement'];
+
+/** movement/ready is dispatched after 1 s (spec 4.2). Pure. */
+export function movementReady(m: Movement, data: WsData<'movement/ready'>, ctx: SliceCtx): Movement {
+  ctx.setTimer('movementReady', ctx.at + READY_DISPATCH_DELAY_MS);
+  return { ...m, pendingReady: { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration } };
+}
+
+/** Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. Pure. */
+export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
+  const ready = m.pendingReady;
+  if (!ready) return m;
+  const wasIdle = m.state === 'noMission';
+  const newStep = wasIdle || m.missionId !== ready.missionId || m.stepIndex !== ready.stepIndex;
+  const seconds = Math.ceil(ready.duration);
+  const next = { ...m };
+  next.pendingReady = null;
+  next.state = 'departing';
+  next.pause = 'none';
+  if (newStep) {
+    next.activityIndex = 0;
+    next.tasks = { message: false, delivery: false, pickup: false, activity: false };
+  }
+  next.missionId = ready.missionId;
+  next.stepIndex = ready.stepIndex;
+  next.timerSeconds = seconds;
+  next.durationSeconds = seconds;
+  if (seconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
+  const looked = lookUpDefinition(next, ctx);
+  if (wasIdle) ctx.then((d, c) => navigate(d, c, `/movement/${ready.missionId}`));
+  return looked;
+}
+
+export function countdownDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
+  if (m.state !== 'departing' || m.timerSeconds <= 0) return m;
+  const timerSeconds = m.timerSeconds - 1;
+  if (timerSeconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
+  return { ...m, timerSeconds };
+}
+
+export type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
+const NEXT: Record<Progress, 'moving' | 'arriving' | 'inActivity' | 'failed'> = {
+  'movement/started': 'moving',
+  'movement/arriving': 'arriving',
+  'movement/completed': 'inActivity',
+  'movement/failed': 'failed',
+};
+
+/** started gives moving, arriving gives arriving, completed gives inActivity, failed gives failed. Pure. */
+export function movementProgress(event: Progress) {
+  return (before: Movement, data: WsData<Progress>, ctx: SliceCtx): Movement => {
+    let m = before;
+    // The robot already left (a short countdown, or a fast robot): the departure it announced happens first, so
+    // the movement page still opens from noMission.
+    if (m.pendingReady) {
+      ctx.clearTimer('movementReady');
+      m = readyDue(m, undefined, ctx);
+    }
+    const sameStep = m.stepIndex === data.step_index && m.missionId === data.mission_definition_id;
+    m = patched(m, {
+      activityIndex: sameStep ? m.activityIndex : 0,
+      state: NEXT[event],
+      pause: event === 'movement/failed' ? 'none' : m.pause,
+      missionId: data.mission_definition_id,
+      stepIndex: data.step_index,
+      timerSeconds: 0,
+    });
+    ctx.clearTimer('countdown');
+    return lookUpDefinition(m, ctx);
+  };
+}
