@@ -4,7 +4,6 @@
  * steps: the current PIN (checked by the back end's login check), a new one, and its confirmation. The PINs
  * stay in the worker as in the wizard: the core only learns that one is held and whether checks passed.
  */
-import * as z from 'zod/mini';
 import type { Ctx, DraftState } from '../context';
 import type { PinPurpose } from '../events';
 import type { CallError } from '../calls/pending';
