@@ -76,7 +76,8 @@ test('tiles and rows equal the simulator database; sorting, choosing and CSV exp
   const metres = stored.reduce((n, m) => n + m.distance, 0);
   const seconds = stored.reduce((n, m) => n + (Date.parse(m.ended_at) - Date.parse(m.started_at)) / 1000, 0);
   await expect(page.getByTestId('tile-completed')).toContainText(String(completed));
-  await expect(page.getByTestId('tile-metres')).toContainText(`${metres.toFixed(1)} m`);
+  // Numbers as the page's language writes them (English: a grouping comma, one decimal).
+  await expect(page.getByTestId('tile-metres')).toContainText(`${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres)} m`);
   await expect(page.getByTestId('tile-hours')).toContainText(hoursText(seconds));
   const rows = page.getByTestId('mission-row');
   await expect(rows).toHaveCount(stored.length);
