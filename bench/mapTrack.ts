@@ -45,9 +45,12 @@ import type { CoreEvent } from '../core/events';
 
 /** The map's side in pixels: a 200 m floor at 5 cm is 4000 px (BENCH_MAP_SIZE=2000 for the earlier figures). */
 const SIZE = Number(process.env.BENCH_MAP_SIZE ?? 4096);
-const UPDATES = 10;
+/** Map updates, one a second (BENCH_MAP_UPDATES: a longer run tells growth from garbage not yet returned). */
+const UPDATES = Number(process.env.BENCH_MAP_UPDATES ?? 10);
+/** Distinct maps generated: beyond these the updates go round them again (each push is a new version all the same). */
+const DISTINCT_MAPS = 11;
 /** Seconds of idle page sampled for the baseline: as many as the updates' seconds. */
-const IDLE_S = UPDATES;
+const IDLE_S = Math.min(UPDATES, 10);
 const IDLE_FRAMES_MS = 2_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FRAME_BUDGET_MS = 1000 / 60;
@@ -248,8 +251,8 @@ async function oneRun(page: Page, cdp: CDPSession, browserCdp: CDPSession, url: 
   let rss = sampleEvery(() => browserRssMb(browserCdp));
   let firstHalf: number[] = [];
   const updateSamples = await sampleSeconds(cdp, UPDATES, (i) => {
-    push(maps[i]!, i);
-    if (i !== UPDATES / 2 + 1) return;
+    push(maps[i % maps.length]!, i);
+    if (i !== Math.floor(UPDATES / 2) + 1) return;
     void rss.stop().then((xs) => (firstHalf = xs));
     rss = sampleEvery(() => browserRssMb(browserCdp));
   });
@@ -305,8 +308,8 @@ function sessionLogs(): { withStore: number; inline: number; updates: number; di
 
 async function main(): Promise<void> {
   const started = performance.now();
-  console.log(`generating ${UPDATES + 1} maps of ${SIZE} x ${SIZE} px...`);
-  const maps = growingMaps(SIZE, UPDATES + 1);
+  console.log(`generating ${Math.min(UPDATES + 1, DISTINCT_MAPS)} maps of ${SIZE} x ${SIZE} px...`);
+  const maps = growingMaps(SIZE, Math.min(UPDATES + 1, DISTINCT_MAPS));
   const script = await readFile(fileURLToPath(new URL('./map/pageProbe.js', import.meta.url)), 'utf8');
   // BENCH_DIST serves another build (e.g. a copy of the previous one, to compare back to back).
   const { sim, close } = await startBenchSim(process.env.BENCH_DIST ?? 'dist');
@@ -345,8 +348,10 @@ async function main(): Promise<void> {
     origin: { x: -50, y: -50 },
   });
   const browser2 = await launchChromium();
+  // BENCH_MAP_STORED=0 skips these pages (their figures then read NaN).
+  const storedRuns = process.env.BENCH_MAP_STORED === '0' ? 0 : RUNS;
   try {
-    for (let r = 0; r < RUNS; r++)
+    for (let r = 0; r < storedRuns; r++)
       for (const path of ['/map', '/node-lost'] as const) {
         const context = await browser2.newContext({ viewport: VIEWPORT, hasTouch: true });
         const page = await context.newPage();
@@ -455,17 +460,17 @@ async function main(): Promise<void> {
     ...storedFigures,
     {
       // Bounded: ten updates hold no more than five did (a copy kept per update would add 64 MB each at 4096 px).
-      name: 'browser memory, peak over updates 6-10',
+      name: `browser memory, peak over updates ${Math.floor(UPDATES / 2) + 1}-${UPDATES}`,
       value: m((r) => r.rssPeakSecondHalf),
       baseline: m((r) => r.rssPeakFirstHalf),
       unit: 'MB',
       ratio: m((r) => r.rssPeakSecondHalf) / m((r) => r.rssPeakFirstHalf),
-      target: 'value <= baseline (updates 1-5) + 64 MB',
+      target: `value <= baseline (updates 1-${Math.floor(UPDATES / 2)}) + 64 MB`,
       pass: m((r) => r.rssPeakSecondHalf) <= m((r) => r.rssPeakFirstHalf) + 64,
       samples: runs.map((r) => r.rssPeakSecondHalf),
     },
     {
-      name: 'browser memory, peak over updates 1-5',
+      name: `browser memory, peak over updates 1-${Math.floor(UPDATES / 2)}`,
       value: m((r) => r.rssPeakFirstHalf),
       baseline: m((r) => r.rssFirstMap),
       unit: 'MB',
