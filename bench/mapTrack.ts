@@ -7,7 +7,7 @@
  *
  * Figures:
  * - "main-thread busy per map update": the renderer main thread's task time (CDP Performance metrics,
- *   TaskDuration), read every second: the median over the 10 seconds that each began with an update, less
+ *   TaskDuration), read every second: the median over the seconds that each began with an update (30 by default), less
  *   the idle page's median rate (10 seconds just before, the baseline) for that second's length by the
  *   renderer's clock. Neither window runs the probe's frame loop (its 60 frames a second are the bench's
  *   own work). Target: under 1 ms (decoding and hit-testing are in the worker; the main thread gets the
@@ -223,8 +223,10 @@ interface Run {
   loafMax: number;
   idleFrameP95: number;
   gestureFrameP95: number;
-  /** How long after the last update's second its picture showed (ms). */
+  /** How long after the last update's second its picture showed (ms; infinite when not within 15 s). */
   lastShownAfterMs: number;
+  /** Updates not shown 15 s after the last one. */
+  behind: number;
   /** Browser memory (MB, all processes): with the first map shown, and the peaks over the first and second half of the updates. */
   rssFirstMap: number;
   rssPeakMiddle: number;
@@ -273,16 +275,14 @@ async function oneRun(page: Page, cdp: CDPSession, browserCdp: CDPSession, url: 
     rss = sampleEvery(() => browserRssMb(browserCdp));
   });
   const storm = await probe(page, 'stop');
-  // The last picture may still be on its way (decoded and made in the worker): wait for it, and say how long.
+  // The last picture may still be on its way (decoded and made in the worker): wait for it, and say how long. A
+  // worker starved of CPU falls behind (every version is decoded, for hit-testing): after 15 s the run goes on,
+  // and the versions still not shown are counted.
   const updated = performance.now();
-  while ((await version(page)) < first + UPDATES) {
-    if (performance.now() - updated > 15_000) {
-      await rss.stop();
-      throw new Error(`only ${(await version(page)) - first} of ${UPDATES} updates were drawn`);
-    }
-    await sleep(20);
-  }
-  const lastShownAfterMs = performance.now() - updated;
+  while ((await version(page)) < first + UPDATES && performance.now() - updated < 15_000) await sleep(20);
+  const behind = first + UPDATES - (await version(page));
+  const lastShownAfterMs = behind > 0 ? Number.POSITIVE_INFINITY : performance.now() - updated;
+  if (behind > 0) console.log(`  ${behind} of ${UPDATES} updates not shown 15 s after the last one`);
   const last = await rss.stop();
   const byTypeAfter = await browserRssByType(browserCdp);
   console.log(`  memory by process kind (MB), first map shown: ${JSON.stringify(byTypeFirstMap)}; after the updates: ${JSON.stringify(byTypeAfter)}`);
@@ -302,6 +302,7 @@ async function oneRun(page: Page, cdp: CDPSession, browserCdp: CDPSession, url: 
     idleFrameP95: percentile(idleFrames.frames, 95),
     gestureFrameP95: percentile(gesture.frames, 95),
     lastShownAfterMs,
+    behind,
     rssFirstMap,
     rssPeakMiddle: Math.max(...middle),
     rssPeakLast: Math.max(...last),
@@ -497,6 +498,16 @@ async function main(): Promise<void> {
       target: 'info (baseline: the first map shown)',
       pass: null,
       samples: runs.map((r) => r.rssPeakMiddle),
+    },
+    {
+      name: 'updates not shown 15 s after the last',
+      value: m((r) => r.behind),
+      baseline: UPDATES,
+      unit: '',
+      ratio: m((r) => r.behind) / UPDATES,
+      target: 'info (baseline: the updates)',
+      pass: null,
+      samples: runs.map((r) => r.behind),
     },
     {
       name: 'last update shown after its second',
