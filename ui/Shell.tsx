@@ -3,19 +3,24 @@
  * docked below it, and the overlays (alerts, then the lock screen above everything). The pages come in as
  * children, so the replay page can render a replayed shell without this module depending on the routes.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useCore } from '../src/bridge/CoreContext';
 import { useCoreLocation, useHistorySync } from '../src/bridge/useCoreLocation';
 import { useLanguage } from '../src/i18n';
 import { TopBar } from './shell/TopBar';
-import { SideMenu } from './shell/SideMenu';
 import { AlertBanner } from './shell/AlertBanner';
 import { AlertOverlay } from './shell/AlertOverlay';
 import { LockScreen } from './shell/LockScreen';
 import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
 import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
+
+/** The side menu is not on the first screen: it loads with its own chunk, fetched soon after start (below). */
+const loadSideMenu = () => import('./shell/SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+/** How long after start the side menu's chunk is fetched: after the first screen's work, well before a person's first tap. */
+const SIDE_MENU_PRELOAD_MS = 1_000;
 
 /**
  * `history`: the address bar follows the core's route (the live app). `ownsDocument`: the page's language
@@ -30,6 +35,10 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
     if (ownsDocument) document.documentElement.lang = lang;
   }, [lang, ownsDocument]);
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const preload = setTimeout(() => void loadSideMenu(), SIDE_MENU_PRELOAD_MS);
+    return () => clearTimeout(preload);
+  }, []);
   // The side menu closes after any navigation, wherever it came from.
   const [menuPath, setMenuPath] = useState(path);
   if (menuPath !== path) {
@@ -46,7 +55,11 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
             {children}
           </main>
           <OnScreenKeyboard />
-          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          {menuOpen && (
+            <Suspense fallback={null}>
+              <SideMenu open onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          )}
           <AlertOverlay />
           <LockScreen />
         </div>
