@@ -10,6 +10,7 @@ import { jointsPollDue, openTeleop } from './slices/teleop';
 import { joystickBeat } from './teleop/stream';
 import { dateTimeMinuteDue } from './slices/wizard';
 import { assertNever } from './wsMessage';
+import { noticeDue } from './missions/runs';
 
 /** Fires one timer. `horizon` is the time of the event being caught up to. */
 export function fireTimer(d: DraftState, ctx: Ctx, id: TimerId, horizon: number): void {
@@ -42,6 +43,8 @@ export function fireTimer(d: DraftState, ctx: Ctx, id: TimerId, horizon: number)
       return joystickBeat(d, ctx);
     case 'jointsPoll':
       return jointsPollDue(d, ctx);
+    case 'missionNotice':
+      return noticeDue(d);
     default:
       return assertNever(id);
   }

@@ -82,11 +82,12 @@ export function movementProgressed(w: FastWork, at: number, event: Progress, dat
   const activityIndex = m.stepIndex === data.step_index && m.missionId === data.mission_definition_id ? m.activityIndex : 0;
   const state = nextState(event);
   const pause = event === 'movement/failed' ? 'none' : m.pause;
+  const failReason = event === 'movement/failed' ? ((data as WsData<'movement/failed'>).reason ?? null) : m.failReason;
   const { mission_definition_id: missionId, step_index: stepIndex } = data;
   // Object.is, as immer compares a write with the value it replaces.
   const is = Object.is;
   const same =
-    is(activityIndex, m.activityIndex) && state === m.state && pause === m.pause && is(missionId, m.missionId) && is(stepIndex, m.stepIndex) && is(m.timerSeconds, 0);
+    is(activityIndex, m.activityIndex) && state === m.state && pause === m.pause && is(missionId, m.missionId) && is(stepIndex, m.stepIndex) && is(m.timerSeconds, 0) && failReason === m.failReason;
   if (!same) {
     const next = copied(m);
     next.activityIndex = activityIndex;
@@ -95,6 +96,7 @@ export function movementProgressed(w: FastWork, at: number, event: Progress, dat
     next.missionId = missionId;
     next.stepIndex = stepIndex;
     next.timerSeconds = 0;
+    next.failReason = failReason;
     w.movement = next;
   }
   w.timers = withoutTimer(w.timers, 'countdown');

@@ -6,6 +6,7 @@ import { loadMissions } from './combinedLoad';
 import * as quick from './quick';
 import * as path from './path';
 import * as tasks from './tasks';
+import * as runs from './runs';
 import type { PathStage, QuickStep, Side } from './types';
 
 /** Which load the load-location editor edits: the quick draft's, or one activity of a path step. */
@@ -43,7 +44,11 @@ export type MissionIntent =
   | { type: 'ui/movementCancelled'; at: number }
   | { type: 'ui/activityManaged'; at: number }
   | { type: 'ui/messageRead'; at: number; confirmed: boolean }
-  | { type: 'ui/objectsDone'; at: number; items: string[] };
+  | { type: 'ui/objectsDone'; at: number; items: string[] }
+  /** A row's button: that definition's movement page, on its waiting state. */
+  | { type: 'ui/missionOpened'; at: number; id: number }
+  | { type: 'ui/runAgainPressed'; at: number; id: number }
+  | { type: 'ui/missionNoticeDismissed'; at: number };
 
 const TYPES = new Set<string>([
   'ui/newMissionChosen', 'ui/missionsReloadPressed', 'ui/quickChosen', 'ui/quickLoadConfirmed', 'ui/quickMessageConfirmed', 'ui/quickSkipped',
@@ -51,7 +56,7 @@ const TYPES = new Set<string>([
   'ui/pathStepRemoved', 'ui/pathStepSelected', 'ui/pathStepRenamed', 'ui/pathNameChanged', 'ui/pathStageChosen',
   'ui/pathDialogClosed', 'ui/pathActivityChanged', 'ui/pathActivityAdded', 'ui/pathActivityRemoved', 'ui/pathSavePressed',
   'ui/movementTapped', 'ui/movementResumed', 'ui/movementStopAsked', 'ui/movementStopCancelled', 'ui/movementCancelled',
-  'ui/activityManaged', 'ui/messageRead', 'ui/objectsDone',
+  'ui/activityManaged', 'ui/messageRead', 'ui/objectsDone', 'ui/missionOpened', 'ui/runAgainPressed', 'ui/missionNoticeDismissed',
 ] satisfies MissionIntent['type'][]);
 
 export function isMissionIntent(event: { type: string }): event is MissionIntent {
@@ -131,6 +136,12 @@ export function missionIntent(d: DraftState, ctx: Ctx, e: MissionIntent): void {
       return tasks.messageRead(d, ctx, e.confirmed === true);
     case 'ui/objectsDone':
       return tasks.objectsDone(d, ctx, Array.isArray(e.items) ? e.items : []);
+    case 'ui/missionOpened':
+      return Number.isSafeInteger(e.id) ? runs.missionOpened(d, ctx, e.id) : undefined;
+    case 'ui/runAgainPressed':
+      return Number.isSafeInteger(e.id) ? runs.runAgainPressed(d, ctx, e.id) : undefined;
+    case 'ui/missionNoticeDismissed':
+      return runs.noticeDismissed(d);
     default: {
       const never: never = e;
       throw new Error(`unhandled: ${JSON.stringify(never)}`);

@@ -4,6 +4,7 @@ import type { WsData } from '../schemas/ws';
 import { clearTimer, setTimer } from '../timers';
 import { navigate } from '../navigate';
 import { lookUpDefinition } from '../missions/movementLoad';
+import { missionDeparted } from '../missions/runs';
 
 export const READY_DISPATCH_DELAY_MS = 1_000;
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -43,7 +44,10 @@ export function readyDue(d: DraftState, ctx: Ctx): void {
   m.durationSeconds = seconds;
   if (seconds > 0) setTimer(d.timers, 'countdown', ctx.at + COUNTDOWN_TICK_MS);
   lookUpDefinition(d, ctx);
-  if (wasIdle) navigate(d, ctx, `/movement/${ready.missionId}`);
+  if (wasIdle) {
+    missionDeparted(d, ready.missionId);
+    navigate(d, ctx, `/movement/${ready.missionId}`);
+  }
 }
 
 export function countdownDue(d: DraftState, ctx: Ctx): void {
@@ -72,7 +76,10 @@ export function movementProgress(d: DraftState, ctx: Ctx, event: Progress, data:
   }
   if (m.stepIndex !== data.step_index || m.missionId !== data.mission_definition_id) m.activityIndex = 0;
   m.state = NEXT[event];
-  if (event === 'movement/failed') m.pause = 'none';
+  if (event === 'movement/failed') {
+    m.pause = 'none';
+    m.failReason = (data as WsData<'movement/failed'>).reason ?? null;
+  }
   m.missionId = data.mission_definition_id;
   m.stepIndex = data.step_index;
   m.timerSeconds = 0;

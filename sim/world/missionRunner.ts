@@ -140,7 +140,7 @@ export class MissionRunner {
     const dest = step && this.w.store.places.destination(step.destination_id);
     const path = dest ? this.w.planTo(dest) : null;
     if (!dest || !path) {
-      this.emit('movement/failed');
+      this.emit('movement/failed', dest ? 'no path from here' : 'destination deleted');
       this.finish('uncompleted');
       return;
     }
@@ -185,10 +185,11 @@ export class MissionRunner {
     const step = this.def?.steps[c?.step_index ?? -1];
     if (!c || !step) return;
     const dest = this.w.store.places.destination(step.destination_id);
-    const path = dest && !this.failNext ? this.w.planTo(dest) : null;
+    const forced = this.failNext;
+    const path = dest && !forced ? this.w.planTo(dest) : null;
     this.failNext = false;
     if (!dest || !path) {
-      this.emit('movement/failed');
+      this.emit('movement/failed', !dest ? 'destination deleted' : forced ? 'path blocked' : 'no path to the destination');
       this.finish('uncompleted');
       return;
     }
@@ -252,8 +253,10 @@ export class MissionRunner {
     return { mission_definition_id: this.current?.definition_id ?? 0, step_index: step };
   }
 
-  private emit(event: string): void {
+  /** `reason`: movement/failed's short human text (api.md). */
+  private emit(event: string, reason?: string): void {
     if (event === 'movement/arriving') this.arrivingSent = true;
-    this.w.hub.broadcast(event, this.ids(this.current?.step_index ?? 0));
+    const ids = this.ids(this.current?.step_index ?? 0);
+    this.w.hub.broadcast(event, reason === undefined ? ids : { ...ids, reason });
   }
 }
