@@ -1,7 +1,7 @@
 /** What entering a missions or movement page starts: the list reloads, the wizards and movement load once. */
 import type { Ctx, DraftState } from '../context';
 import { ensureMissions, loadMissions } from './combinedLoad';
-import { loadLastRuns } from './runs';
+import { listShown, loadLastRuns } from './runs';
 
 export function enterMissionsPage(d: DraftState, ctx: Ctx, path: string): void {
   if (d.missions.save !== 'pending') {
@@ -13,5 +13,6 @@ export function enterMissionsPage(d: DraftState, ctx: Ctx, path: string): void {
     loadMissions(d, ctx);
     loadLastRuns(d, ctx);
   }
+  if (path === '/missions') listShown(d, ctx);
   else if (path.startsWith('/missions/')) ensureMissions(d, ctx);
 }

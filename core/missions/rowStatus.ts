@@ -36,10 +36,13 @@ export function rowStatus(s: View, id: number): RowStatus {
     if (m.state === 'departing' || m.state === 'moving' || m.state === 'arriving') return { kind: m.state };
     if (AT_DESTINATION.has(m.state)) return { kind: 'atDestination' };
   }
+  if (s.missions.queued.includes(id)) return { kind: 'waiting', reason: waitReason(s) };
+  // An end this kiosk watched is newer than a list loaded while the back end was still recording it.
+  const watched = s.missions.endings[id];
+  if (watched) return { kind: 'ended', outcome: watched.outcome, at: watched.at, reason: watched.reason };
   const c = s.missions.current;
   if (c?.definition_id === id && m.missionId !== id) return { kind: c.status === 'paused' ? 'paused' : 'running' };
-  if (s.missions.queued.includes(id)) return { kind: 'waiting', reason: waitReason(s) };
-  const end = s.missions.endings[id] ?? s.missions.lastRuns[id];
+  const end = s.missions.lastRuns[id];
   if (end) return { kind: 'ended', outcome: end.outcome, at: end.at, reason: end.reason };
   return { kind: 'never' };
 }

@@ -12,6 +12,7 @@ import { monthsBefore, periodAt, periodPath } from '../data/period';
 import { clearTimer, setTimer } from '../timers';
 import { navigate } from '../navigate';
 import type { MissionNotice, RunEnd } from './runsState';
+import { canRunAgain } from './rowStatus';
 
 /** How long the "Mission completed" (stopped, failed) message stays on screen. */
 export const NOTICE_MS = 6_000;
@@ -43,6 +44,7 @@ export function lastRunsFailed(_d: DraftState, ctx: Ctx, error: CallError): void
 export function missionQueued(d: DraftState, id: number): void {
   const q = d.missions.queued;
   if (!q.includes(id)) q.push(id);
+  delete d.missions.endings[id];
 }
 
 /** The robot announced the departure of a queued definition: it no longer waits. */
@@ -50,14 +52,13 @@ export function missionDeparted(d: DraftState, id: number): void {
   const q = d.missions.queued;
   const i = q.indexOf(id);
   if (i >= 0) q.splice(i, 1);
+  delete d.missions.endings[id];
 }
 
 /** 'Run again' on a row or on a waiting movement page. */
 export function runAgainPressed(d: DraftState, ctx: Ctx, id: number): void {
   const m = d.missions;
-  if (m.runAgain === 'unsupported' || m.runAgainPending !== null) return;
-  if (!m.definitions.some((def) => def.id === id)) return;
-  if (m.queued.includes(id) || d.movement.missionId === id || m.current?.definition_id === id) return;
+  if (!m.definitions.some((def) => def.id === id) || !canRunAgain(d, id)) return;
   m.runAgainPending = id;
   request(d, ctx, 'runAgain', 'POST', `api/mission/definition/${id}/run`, {}, { id });
 }
@@ -75,13 +76,21 @@ export function runAgainFailed(d: DraftState, ctx: Ctx, error: CallError): void 
   log(ctx, 'warn', `run again failed: ${error.code}`);
 }
 
-/** A run this kiosk watched ended: remembered for the row, and said on screen for a few seconds. */
+/**
+ * A run this kiosk watched ended: remembered for the row, and said on the list for a few seconds. The time
+ * starts when the list shows (a stop or a failure logs the person out first, spec 4.1).
+ */
 export function missionEnded(d: DraftState, ctx: Ctx, id: number | null, outcome: MissionNotice['outcome'], reason: string | null): void {
   if (id === null) return;
   const end: RunEnd = { outcome, at: ctx.at, reason };
   d.missions.endings[id] = end;
   d.missions.notice = { outcome, id, reason };
-  setTimer(d.timers, 'missionNotice', ctx.at + NOTICE_MS);
+  clearTimer(d.timers, 'missionNotice');
+}
+
+/** The list shows: a notice waiting for it starts its few seconds. */
+export function listShown(d: DraftState, ctx: Ctx): void {
+  if (d.missions.notice && d.timers.missionNotice === undefined) setTimer(d.timers, 'missionNotice', ctx.at + NOTICE_MS);
 }
 
 export function noticeDue(d: DraftState): void {

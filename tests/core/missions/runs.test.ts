@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booted, loggedIn, type Harness } from '../harness';
+import { booted, loggedIn, logIn, type Harness } from '../harness';
 import { answerLoad } from './fixtures';
 import { rowStatus, canRunAgain, showsLiveMovement } from '../../../core/missions/rowStatus';
 import { NOTICE_MS } from '../../../core/missions/runs';
@@ -128,6 +128,9 @@ describe('a finished mission', () => {
     expect(h.state.route.path).toBe('/missions');
     expect(h.state.missions.notice).toEqual({ outcome: 'completed', id: 9, reason: null });
     expect(rowStatus(h.state, 9)).toEqual({ kind: 'ended', outcome: 'completed', at: h.now, reason: null });
+    // The list reloaded before the back end recorded the end: what this kiosk watched wins.
+    answerLoad(h, { current: { definition_id: 9, status: 'running', step_index: 0, activities: [{ step: 0, idx: 0, status: 'pending' }] } });
+    expect(rowStatus(h.state, 9)).toMatchObject({ kind: 'ended', outcome: 'completed' });
     h.advance(NOTICE_MS - 1);
     expect(h.state.missions.notice).not.toBeNull();
     h.advance(1);
@@ -151,6 +154,13 @@ describe('a finished mission', () => {
     expect(f.state.movement).toMatchObject({ state: 'failed', failReason: 'path blocked' });
     f.send({ type: 'ui/movementCancelled' });
     expect(f.state.missions.notice).toEqual({ outcome: 'failed', id: 8, reason: 'path blocked' });
+    // Logged out (spec 4.1): the notice waits for the list, then shows for its few seconds.
+    expect(f.state.route.path).toBe('/login');
+    f.advance(NOTICE_MS * 10);
+    expect(f.state.missions.notice).not.toBeNull();
+    logIn(f);
+    expect(f.state.route.path).toBe('/missions');
+    expect(f.state.timers.missionNotice).toBe(f.now + NOTICE_MS);
     expect(rowStatus(f.state, 8)).toMatchObject({ kind: 'ended', outcome: 'failed', reason: 'path blocked' });
     f.send({ type: 'ui/missionNoticeDismissed' });
     expect(f.state.missions.notice).toBeNull();
