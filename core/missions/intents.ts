@@ -7,6 +7,7 @@ import * as quick from './quick';
 import * as path from './path';
 import * as tasks from './tasks';
 import * as runs from './runs';
+import * as pause from './pause';
 import type { PathStage, QuickStep, Side } from './types';
 
 /** Which load the load-location editor edits: the quick draft's, or one activity of a path step. */
@@ -48,7 +49,11 @@ export type MissionIntent =
   /** A row's button: that definition's movement page, on its waiting state. */
   | { type: 'ui/missionOpened'; at: number; id: number }
   | { type: 'ui/runAgainPressed'; at: number; id: number }
-  | { type: 'ui/missionNoticeDismissed'; at: number };
+  | { type: 'ui/missionNoticeDismissed'; at: number }
+  /** The large Pause control while the robot departs, moves or arrives. */
+  | { type: 'ui/movementPausePressed'; at: number }
+  /** Power Off confirmed while a mission runs: stop it, then power off. */
+  | { type: 'ui/powerOffWithStop'; at: number };
 
 const TYPES = new Set<string>([
   'ui/newMissionChosen', 'ui/missionsReloadPressed', 'ui/quickChosen', 'ui/quickLoadConfirmed', 'ui/quickMessageConfirmed', 'ui/quickSkipped',
@@ -57,6 +62,7 @@ const TYPES = new Set<string>([
   'ui/pathDialogClosed', 'ui/pathActivityChanged', 'ui/pathActivityAdded', 'ui/pathActivityRemoved', 'ui/pathSavePressed',
   'ui/movementTapped', 'ui/movementResumed', 'ui/movementStopAsked', 'ui/movementStopCancelled', 'ui/movementCancelled',
   'ui/activityManaged', 'ui/messageRead', 'ui/objectsDone', 'ui/missionOpened', 'ui/runAgainPressed', 'ui/missionNoticeDismissed',
+  'ui/movementPausePressed', 'ui/powerOffWithStop',
 ] satisfies MissionIntent['type'][]);
 
 export function isMissionIntent(event: { type: string }): event is MissionIntent {
@@ -142,6 +148,10 @@ export function missionIntent(d: DraftState, ctx: Ctx, e: MissionIntent): void {
       return Number.isSafeInteger(e.id) ? runs.runAgainPressed(d, ctx, e.id) : undefined;
     case 'ui/missionNoticeDismissed':
       return runs.noticeDismissed(d);
+    case 'ui/movementPausePressed':
+      return pause.pausePressed(d, ctx);
+    case 'ui/powerOffWithStop':
+      return pause.powerOffWithStop(d, ctx);
     default: {
       const never: never = e;
       throw new Error(`unhandled: ${JSON.stringify(never)}`);

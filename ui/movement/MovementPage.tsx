@@ -14,9 +14,17 @@ import { PauseDialogs } from './PauseDialogs';
 import { InfoRow } from './InfoRow';
 import { MissionPreview } from './MissionPreview';
 import { movementPathId, showsLiveMovement } from '../../core/missions/rowStatus';
+import { canPause } from '../../core/missions/pause';
 import { nameSlot, TextWithName } from '../common/TextWithName';
 
 const two = (n: number) => String(n).padStart(2, '0');
+
+const PauseIcon = () => (
+  <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+    <rect x="6" y="4" width="4" height="16" rx="1" fill="currentColor" />
+    <rect x="14" y="4" width="4" height="16" rx="1" fill="currentColor" />
+  </svg>
+);
 
 export function MovementPage() {
   const t = useT();
@@ -25,6 +33,7 @@ export function MovementPage() {
   const loading = useCore((s) => s.missions.status === 'pending');
   const view = useMovementView();
   const live = useCore(showsLiveMovement);
+  const pausable = useCore(canPause);
   const shownId = useCore((s) => movementPathId(s.route.path));
   const activity = t(`missions.activityLower.${view.activityId === 1 ? 'delivery' : 'pickup'}`);
   let main: React.ReactNode = null;
@@ -119,6 +128,13 @@ export function MovementPage() {
       {/* 'Press anywhere on the screen': during the departure the whole page is one button. */}
       {m.state === 'departing' && m.pause === 'none' && (
         <button type="button" className="movement-tap" aria-label={t('movement.stopHint')} onClick={() => dispatch({ type: 'ui/movementTapped' })} data-testid="movement-tap" />
+      )}
+      {/* A robot on its way can always be paused from its screen (issue 18); the pause dialog follows. */}
+      {pausable && (
+        <button type="button" className="btn btn-large movement-pause" onClick={() => dispatch({ type: 'ui/movementPausePressed' })} data-testid="movement-pause">
+          <PauseIcon />
+          {t('movement.pause')}
+        </button>
       )}
       <PauseDialogs missionName={view.missionName || view.direction} />
       {m.state === 'failed' && (
