@@ -6,6 +6,7 @@
 /** A PIN purpose: which flow the worker shell is checking a held secret for. */
 import type { FuxPage } from './routes';
 import type { MissionIntent } from './missions/intents';
+import type { ManualLeaveIntent } from './teleop/manualLeave';
 import type { TeleopPreset } from './teleop/velocity';
 import type { SortKey } from './data/missionRows';
 import type { DiagnosticView } from './data/diagnostics';
@@ -67,6 +68,7 @@ export type UiEvent =
   | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
   | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
   | MissionIntent
+  | ManualLeaveIntent
   | TeleopIntentEvent
   | DataIntentEvent
   | MapIntent;

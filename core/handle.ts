@@ -18,9 +18,11 @@ import { dateTimeChanged, wizardBack, wizardContinued } from './slices/wizard';
 import { dashboardCardPressed, pinCleared, pinSubmitted } from './slices/auth';
 import { isMissionIntent, missionIntent } from './missions/intents';
 import { handleMapIntent } from './map/handle';
+import { isManualLeaveIntent, manualLeaveAnswered } from './teleop/manualLeave';
 
 export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
   if (isMissionIntent(event)) return missionIntent(d, ctx, event);
+  if (isManualLeaveIntent(event)) return manualLeaveAnswered(d, ctx, event);
   switch (event.type) {
     case 'tick':
       return;

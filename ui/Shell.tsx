@@ -13,6 +13,7 @@ import { SideMenu } from './shell/SideMenu';
 import { AlertBanner } from './shell/AlertBanner';
 import { AlertOverlay } from './shell/AlertOverlay';
 import { LockScreen } from './shell/LockScreen';
+import { ManualLeaveDialog } from './shell/ManualLeaveDialog';
 import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
 import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
@@ -47,6 +48,7 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
           </main>
           <OnScreenKeyboard />
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <ManualLeaveDialog />
           <AlertOverlay />
           <LockScreen />
         </div>

@@ -181,7 +181,8 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
     ok: (d, ctx) => {
       request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop');
     },
-    fail: failed('end'),
+    // 409: the robot was not mapping (nothing to store); follow-me still has to stop.
+    fail: (d, ctx, error) => (error.status === 409 ? request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop') : failed('end')(d, ctx, error)),
   }),
   followMeStop: spec({
     schema: answerSchemas.followMeStop,

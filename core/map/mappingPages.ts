@@ -4,9 +4,11 @@ import { navigate } from '../navigate';
 import { request } from '../calls/request';
 import { encodeLocation } from './location';
 import { panelTransition, type PanelAction } from './panel';
+import { mappingWaitExited } from './waitExit';
 
-export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'save' | 'finish'): void {
+export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'save' | 'finish' | 'exitWait'): void {
   const m = d.mapEdit;
+  if (action === 'exitWait') return mappingWaitExited(d, ctx);
   if (action === 'save') {
     if (d.route.path === '/mapping/edit' && m.editType === 'edit') navigate(d, ctx, '/mapping/track');
     return;

@@ -9,6 +9,7 @@ import { enterDateTime, forgetNewPin } from './wizard';
 import { enterMissionsPage } from '../missions/pages';
 import { enterControl, enterJoints, leaveJoints } from './teleop';
 import { joystickStopped } from '../teleop/stream';
+import { controlLeft } from '../teleop/manualLeave';
 import { enterMissionData } from '../data/missionData';
 import { enterDiagnostic } from '../data/diagnostics';
 import { enterMapPage } from '../map/pages';
@@ -34,7 +35,10 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
 export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): void {
   if (from === '/startup') exitStartup(d);
   if (from === '/fux/choose-date-time') clearTimer(d.timers, 'dateTimeMinute');
-  if (from === '/control') joystickStopped(d, ctx, 'page left');
+  if (from === '/control') {
+    joystickStopped(d, ctx, 'page left');
+    controlLeft(d, to);
+  }
   if (from === '/joints') leaveJoints(d);
   // A typed PIN never outlives its page; the new PIN lives on only into its confirmation.
   if (from === '/login' || from === '/fux/first-access') ctx.effects.push({ type: 'secret/clear', name: 'pin' });

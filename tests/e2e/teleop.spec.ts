@@ -119,3 +119,31 @@ test('while the teleop socket is closed the page says so and the joystick is off
   await expect(page.getByTestId('teleop-offline')).toBeHidden({ timeout: 5_000 });
   await expect(page.getByTestId('joystick')).toHaveAttribute('aria-disabled', 'false');
 });
+
+test('in manual mode every page says so; leaving /control asks to switch back to normal (issue 18)', async ({ page, sim }) => {
+  await loginDemo(page, sim);
+  await expect(page.getByTestId('manual-badge')).toHaveCount(0);
+  await openControl(page);
+  await switchToManual(page);
+  await expect(page.getByTestId('manual-badge')).toHaveText('Manual mode');
+  // Leaving: the question; staying in manual keeps the robot so, and the top bar still says it.
+  await page.getByTestId('menu-handle').click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  const ask = page.getByTestId('manual-leave-dialog');
+  await expect(ask.getByRole('heading', { name: "I'm still in manual mode" })).toBeVisible();
+  await checkScreen(page, '95-manual-leave');
+  await ask.getByRole('button', { name: 'Stay in manual mode' }).click();
+  await expect(ask).toBeHidden();
+  expect(sim.app.world.manual).toBe(true);
+  await expect(page.getByTestId('manual-badge')).toBeVisible();
+  await checkScreen(page, '96-manual-badge');
+  // The badge goes back to the control page; leaving again and switching to normal clears it.
+  await page.getByTestId('manual-badge').click();
+  await expect(page).toHaveURL(/\/control$/);
+  await page.getByTestId('menu-handle').click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Home' }).click();
+  await ask.getByRole('button', { name: 'Switch to normal mode' }).click();
+  await expect.poll(() => sim.app.world.manual).toBe(false);
+  await expect(page.getByTestId('manual-badge')).toHaveCount(0);
+});
