@@ -6,7 +6,7 @@ import { navigate } from './navigate';
 import { wsMessage, assertNever } from './wsMessage';
 import { socketClosed, socketOpened } from './slices/connection';
 import { manageAlert, skipAlert } from './slices/alerts';
-import { chargingMission } from './missions/quick';
+import { chargingMission } from './missions/charging';
 import { unlock, userActive } from './slices/lock';
 import { disclaimerAccepted, retryStartup } from './slices/startup';
 import { manualModeToggled, teleopClosed, teleopMessage, teleopOpened } from './slices/teleop';

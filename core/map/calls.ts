@@ -181,8 +181,8 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
     ok: (d, ctx) => {
       request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop');
     },
-    // 409: the robot was not mapping (nothing to store); follow-me still has to stop.
-    fail: (d, ctx, error) => (error.status === 409 ? request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop') : failed('end')(d, ctx, error)),
+    // Leaving /mapping/wait, a 409 (not mapping: nothing to store) still stops follow-me.
+    fail: (d, ctx, error) => (error.status === 409 && d.route.path === '/mapping/wait' ? request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop') : failed('end')(d, ctx, error)),
   }),
   followMeStop: spec({
     schema: answerSchemas.followMeStop,

@@ -17,7 +17,8 @@ export interface DestinationEditor {
   /** The name to start the naming step with (the destination's own, or the mapping location's). */
   name: string;
   step: 'orientation' | 'naming';
-  confirmDelete: boolean;
+  /** Delete asked once; 'again' for Base, whose loss stops the charging mission (asked twice). */
+  confirmDelete: boolean | 'again';
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -8,6 +8,7 @@ import { pathCreated } from './path';
 import { statusAnswered } from './tasks';
 import { movementPoseAnswered } from './movementLoad';
 import * as runs from './runs';
+import * as charging from './charging';
 
 /** The missions area's calls: named once here, and part of `CallName` (core/calls/pending.ts). */
 export type MissionCallName =
@@ -23,7 +24,9 @@ export type MissionCallName =
   | 'movementPose'
   | 'lastRuns'
   | 'runAgain'
-  | 'failedCheck';
+  | 'failedCheck'
+  | 'chargingBase'
+  | 'chargingDefinition';
 
 /** `spec` is the registry's own typing helper, passed in so this file does not import the registry's table. */
 export function missionCalls(spec: <T>(s: CallSpec<T>) => CallSpec<unknown>): Record<MissionCallName, CallSpec<unknown>> {
@@ -48,5 +51,8 @@ export function missionCalls(spec: <T>(s: CallSpec<T>) => CallSpec<unknown>): Re
     runAgain: spec({ schema: answerSchemas.missionControl, ok: runs.runAgainAnswered, fail: runs.runAgainFailed }),
     // Without an answer nothing is cancelled: a cancel of an ended mission is what this check avoids.
     failedCheck: spec({ schema: answerSchemas.currentMission, ok: runs.failedChecked, fail: () => undefined }),
+    // No empty default: an empty list would read as "no Base".
+    chargingBase: spec({ schema: answerSchemas.destinations, ok: charging.chargingBaseFound, fail: charging.chargingFailed }),
+    chargingDefinition: spec({ schema: answerSchemas.missionDefinition, ok: charging.chargingCreated, fail: charging.chargingFailed }),
   };
 }

@@ -99,6 +99,7 @@ export function noticeDue(d: DraftState): void {
 
 export function noticeDismissed(d: DraftState): void {
   d.missions.notice = null;
+  d.missions.charging = 'idle';
   clearTimer(d.timers, 'missionNotice');
 }
 

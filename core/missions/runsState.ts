@@ -38,8 +38,10 @@ export interface MissionRuns {
   /** The movement page opened from the list's row for this definition (it shows the waiting state). */
   shown: number | null;
   notice: MissionNotice | null;
+  /** The one-tap charging mission (core/missions/charging.ts): under way, or why it could not start. */
+  charging: 'idle' | 'pending' | 'noBase' | 'failed';
 }
 
 export function initialRuns(): MissionRuns {
-  return { lastRuns: {}, endings: {}, queued: [], runAgain: 'unknown', runAgainPending: null, shown: null, notice: null };
+  return { lastRuns: {}, endings: {}, queued: [], runAgain: 'unknown', runAgainPending: null, shown: null, notice: null, charging: 'idle' };
 }

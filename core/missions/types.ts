@@ -50,8 +50,6 @@ export interface QuickDraft {
   messageReadAck: boolean;
   /** A step chosen in the breadcrumb; otherwise the first step not filled in shows. */
   jump: QuickStep | null;
-  /** The charging mission asked for Base before the destinations were known. */
-  wantBase: boolean;
 }
 
 export interface PathActivity {
@@ -131,7 +129,6 @@ export function initialQuick(): QuickDraft {
     messageDone: false,
     messageReadAck: false,
     jump: null,
-    wantBase: false,
   };
 }
 
