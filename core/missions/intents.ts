@@ -8,6 +8,7 @@ import * as path from './path';
 import * as tasks from './tasks';
 import * as runs from './runs';
 import * as pause from './pause';
+import { objectsDonePressed, objectsPartialAnswered, type ObjectsCheckIntent } from './objectsCheck';
 import type { PathStage, QuickStep, Side } from './types';
 
 /** Which load the load-location editor edits: the quick draft's, or one activity of a path step. */
@@ -53,7 +54,8 @@ export type MissionIntent =
   /** The large Pause control while the robot departs, moves or arrives. */
   | { type: 'ui/movementPausePressed'; at: number }
   /** Power Off confirmed while a mission runs: stop it, then power off. */
-  | { type: 'ui/powerOffWithStop'; at: number };
+  | { type: 'ui/powerOffWithStop'; at: number }
+  | ObjectsCheckIntent;
 
 const TYPES = new Set<string>([
   'ui/newMissionChosen', 'ui/missionsReloadPressed', 'ui/quickChosen', 'ui/quickLoadConfirmed', 'ui/quickMessageConfirmed', 'ui/quickSkipped',
@@ -62,7 +64,7 @@ const TYPES = new Set<string>([
   'ui/pathDialogClosed', 'ui/pathActivityChanged', 'ui/pathActivityAdded', 'ui/pathActivityRemoved', 'ui/pathSavePressed',
   'ui/movementTapped', 'ui/movementResumed', 'ui/movementStopAsked', 'ui/movementStopCancelled', 'ui/movementCancelled',
   'ui/activityManaged', 'ui/messageRead', 'ui/objectsDone', 'ui/missionOpened', 'ui/runAgainPressed', 'ui/missionNoticeDismissed',
-  'ui/movementPausePressed', 'ui/powerOffWithStop',
+  'ui/movementPausePressed', 'ui/powerOffWithStop', 'ui/objectsPartialAnswered',
 ] satisfies MissionIntent['type'][]);
 
 export function isMissionIntent(event: { type: string }): event is MissionIntent {
@@ -141,7 +143,9 @@ export function missionIntent(d: DraftState, ctx: Ctx, e: MissionIntent): void {
     case 'ui/messageRead':
       return tasks.messageRead(d, ctx, e.confirmed === true);
     case 'ui/objectsDone':
-      return tasks.objectsDone(d, ctx, Array.isArray(e.items) ? e.items : []);
+      return objectsDonePressed(d, ctx, Array.isArray(e.items) ? e.items : []);
+    case 'ui/objectsPartialAnswered':
+      return objectsPartialAnswered(d, ctx, e.finish);
     case 'ui/missionOpened':
       return Number.isSafeInteger(e.id) ? runs.missionOpened(d, ctx, e.id) : undefined;
     case 'ui/runAgainPressed':

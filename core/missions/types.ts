@@ -97,6 +97,8 @@ export interface MovementExtra {
   sending: boolean;
   /** movement/failed's optional `reason` (api.md), shown on the failed dialog. */
   failReason: string | null;
+  /** Done pressed with objects left unticked: the ticked ones, while "Finish anyway?" asks. */
+  partialDone: string[] | null;
 }
 
 export function emptyLoad(): Load {
@@ -145,5 +147,6 @@ export function initialMovementExtra(): MovementExtra {
     outbox: [],
     sending: false,
     failReason: null,
+    partialDone: null,
   };
 }

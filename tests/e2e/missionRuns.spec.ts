@@ -47,6 +47,7 @@ test('rows say completed, failed (with the reason) and stopped; the list shows t
   await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
   await expectMovement(page, 'inActivity');
   await page.getByRole('button', { name: 'Manage delivery' }).click();
+  await page.getByTestId('select-all').check();
   await page.getByTestId('objects-done').click();
   await expect(page).toHaveURL(/\/missions$/);
   const notice = page.getByTestId('mission-notice');
