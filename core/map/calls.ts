@@ -9,6 +9,7 @@ import { markLostInResolution } from '../slices/alerts';
 import { request } from '../calls/request';
 import { acceptMap } from './accept';
 import type { MapError } from './mapState';
+import { followCallFailed, followEnded } from './followPause';
 
 export type MapCallName =
   | 'mapLatest'
@@ -24,7 +25,9 @@ export type MapCallName =
   | 'mapZoneDelete'
   | 'mapPosition'
   | 'mappingStop'
-  | 'followMeStop';
+  | 'followMeStop'
+  | 'followPause'
+  | 'followResume';
 
 type Meta = PendingCall['meta'];
 interface MapCallSpec<T> {
@@ -184,6 +187,8 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
     // Leaving /mapping/wait, a 409 (not mapping: nothing to store) still stops follow-me.
     fail: (d, ctx, error) => (error.status === 409 && d.route.path === '/mapping/wait' ? request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop') : failed('end')(d, ctx, error)),
   }),
+  followPause: spec({ schema: answerSchemas.followMeStop, ok: () => undefined, fail: followCallFailed }),
+  followResume: spec({ schema: answerSchemas.followMeStart, ok: () => undefined, fail: followCallFailed }),
   followMeStop: spec({
     schema: answerSchemas.followMeStop,
     ok: (d, ctx) => endedMapping(d, ctx),
@@ -200,6 +205,7 @@ export const MAP_CALLS: Record<MapCallName, MapCallSpec<unknown>> = {
 
 function endedMapping(d: DraftState, ctx: Ctx): void {
   d.mapEdit.busy = false;
+  followEnded(d);
   d.follow.following = false;
   navigate(d, ctx, '/missions');
 }

@@ -45,6 +45,8 @@ export interface MapEditState {
   error: MapError | null;
   /** /mapping/track's paused panel. */
   panel: PanelState;
+  /** Follow-me stopped while the paused panel is open (core/map/followPause.ts). */
+  followPaused: boolean;
   /** /mapping/edit's `type` (edit, end, or anything else: no button). */
   editType: string | null;
   /** /node-lost: the spot tapped and the direction chosen. */
@@ -66,6 +68,7 @@ export function initialMapEdit(): MapEditState {
     busy: false,
     error: null,
     panel: 'default',
+    followPaused: false,
     editType: null,
     relocalize: null,
     latest: 'idle',

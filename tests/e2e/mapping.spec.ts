@@ -37,9 +37,15 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await page.getByTestId('map-view').click();
   const panel = page.getByTestId('track-panel');
   await expect(panel.getByRole('heading', { name: 'Mapping paused' })).toBeVisible();
+  // The tap pauses following too (issue 18): the person (the operator) is no longer followed, the header says so.
+  await expect(page.getByTestId('track-status')).toHaveText('Mapping paused');
+  const simState = async () => (await (await fetch(`${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
+  await expect.poll(simState).toMatchObject({ mapping: true, following: null });
   await checkScreen(page, '72-mapping-paused');
   await panel.getByRole('button', { name: 'Resume' }).click();
   await expect(panel).toHaveCount(0);
+  await expect.poll(async () => (await simState()).following, { timeout: 10_000 }).toBe(true);
+  await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...", { timeout: 10_000 });
   await page.getByTestId('map-view').click();
   await panel.getByRole('button', { name: 'Add destination' }).click();
   await expect(page).toHaveURL(/\/mapping\/edit\?type=edit&location=/);
