@@ -89,8 +89,9 @@ export type DataIntentEvent =
 /** What a person does on the teleoperation pages. */
 export type TeleopIntentEvent =
   /** Submit with the three values as typed: the core reads them (not a number is 0, out of range clamped). */
-  | { type: 'ui/teleopSubmitted'; at: number; lvx: string; lvy: string; avz: string }
-  | { type: 'ui/teleopPresetPressed'; at: number; preset: TeleopPreset }
+  /** `hold`: pressed down (touch or mouse): the move streams at 10 Hz until ui/joystickReleased (issue 18). */
+  | { type: 'ui/teleopSubmitted'; at: number; lvx: string; lvy: string; avz: string; hold?: boolean }
+  | { type: 'ui/teleopPresetPressed'; at: number; preset: TeleopPreset; hold?: boolean }
   | { type: 'ui/manualModeToggled'; at: number }
   /** The joystick is held at this velocity (first touch or a move); the core streams it at 10 Hz. */
   | { type: 'ui/joystickMoved'; at: number; lvx: number; lvy: number; avz: number }

@@ -93,7 +93,7 @@ export function handleEvent(d: DraftState, ctx: Ctx, event: CoreEvent): void {
     case 'ui/teleopSubmitted':
       return formSubmitted(d, ctx, event);
     case 'ui/teleopPresetPressed':
-      return presetPressed(d, ctx, event.preset);
+      return presetPressed(d, ctx, event.preset, event.hold === true);
     case 'ui/manualModeToggled':
       return manualModeToggled(d, ctx);
     case 'ui/joystickMoved':

@@ -147,3 +147,35 @@ test('in manual mode every page says so; leaving /control asks to switch back to
   await expect.poll(() => sim.app.world.manual).toBe(false);
   await expect(page.getByTestId('manual-badge')).toHaveCount(0);
 });
+
+test('presets and Submit drive while held and stop within 500 ms of release; the joystick stays put on mode changes (issue 18)', async ({ page, sim }) => {
+  await loginDemo(page, sim);
+  await openControl(page);
+  const stick = page.getByTestId('joystick');
+  const before = (await stick.boundingBox())!;
+  await switchToManual(page);
+  // No layout shift: the notice's slot keeps its height, so the joystick does not move under the finger.
+  expect((await stick.boundingBox())!.y).toBe(before.y);
+
+  for (const target of [page.getByRole('button', { name: 'Forward (x = 0.5)' }), page.getByRole('button', { name: 'Submit' })]) {
+    if ((await target.textContent()) === 'Submit') {
+      const x = page.getByTestId('velocity-lvx');
+      await x.click();
+      await page.getByTestId('keyboard').getByRole('button', { name: 'Delete' }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: '0', exact: true }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: '.', exact: true }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: '4', exact: true }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: 'Done' }).click();
+    }
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Held well past the robot's 500 ms dead-man time: the 10 Hz stream keeps it going.
+    await page.waitForTimeout(1_200);
+    expect((await robot(sim)).twist.vx).toBeGreaterThan(0.3);
+    await page.mouse.up();
+    const released = Date.now();
+    await expect.poll(async () => (await robot(sim)).twist.vx, { intervals: [25], timeout: 2_000 }).toBe(0);
+    expect(Date.now() - released).toBeLessThan(500);
+  }
+});
