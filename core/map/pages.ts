@@ -37,6 +37,8 @@ export function enterMapPage(d: DraftState, ctx: Ctx, path: string): void {
   if (path === '/mapping/track') {
     m.panel = 'default';
     syncFollow(d, ctx);
+    // The live map shows the destinations, one added while mapping included (issue 18).
+    loadPlaces(d, ctx);
     // A reload mid-mapping has no live map until the next update: ask for it.
     if (d.map.version === 0) loadLatest(d, ctx);
   }

@@ -51,3 +51,12 @@ describe('the paused mapping panel', () => {
     expect(h.state.mapEdit.followPaused).toBe(false);
   });
 });
+
+describe('the live map of /mapping/track', () => {
+  it('loads the destinations, so one added while mapping shows at once', () => {
+    const h = tracking();
+    const dock = { id: 9, name: 'Dock', x: 0, y: 0, orientation: 0, resolution: 0.5, color: '#d9d9d9', created_at: '2026-11-22T09:00:00Z' };
+    h.answer('api/destinations', [dock]);
+    expect(h.state.mapEdit.destinations.map((d) => d.name)).toEqual(['Dock']);
+  });
+});

@@ -64,6 +64,8 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
 
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/mapping\/track$/);
+  // The destination added while mapping is on the live map at once (issue 18).
+  await expect(page.getByTestId(`pin-${dock!.id}`)).toContainText('Dock');
   await page.getByTestId('map-view').click();
   await panel.getByRole('button', { name: 'End' }).click();
   await expect(panel.getByRole('heading', { name: 'End the mapping?' })).toBeVisible();

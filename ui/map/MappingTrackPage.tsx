@@ -22,7 +22,7 @@ export function MappingTrackPage() {
       </header>
       <div className="track-map">
         {hasMap ? (
-          <MapView onTap={tap} showPins={false} />
+          <MapView onTap={tap} />
         ) : (
           <button type="button" className="track-tap" onClick={tap} aria-label={t('map.track.pause')}>
             <span className="map-hint">{t('map.track.waitingForMap')}</span>
