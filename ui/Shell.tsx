@@ -3,7 +3,7 @@
  * docked below it, and the overlays (alerts, then the lock screen above everything). The pages come in as
  * children, so the replay page can render a replayed shell without this module depending on the routes.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useCore } from '../src/bridge/CoreContext';
 import { useCoreLocation, useHistorySync } from '../src/bridge/useCoreLocation';
@@ -13,7 +13,9 @@ import { SideMenu } from './shell/SideMenu';
 import { AlertBanner } from './shell/AlertBanner';
 import { AlertOverlay } from './shell/AlertOverlay';
 import { LockScreen } from './shell/LockScreen';
-import { ManualLeaveDialog } from './shell/ManualLeaveDialog';
+
+/** Asked only after leaving /control in manual mode: a chunk of its own, off the first screen. */
+const ManualLeaveDialog = lazy(() => import('./teleop/ManualLeaveDialog'));
 import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
 import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
@@ -27,6 +29,7 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
   useActivity();
   const lang = useLanguage();
   const path = useCore((s) => s.route.path);
+  const askNormal = useCore((s) => s.teleop.askNormal && s.teleop.mode === 'MANUAL');
   useEffect(() => {
     if (ownsDocument) document.documentElement.lang = lang;
   }, [lang, ownsDocument]);
@@ -48,7 +51,11 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
           </main>
           <OnScreenKeyboard />
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-          <ManualLeaveDialog />
+          {askNormal && (
+            <Suspense fallback={null}>
+              <ManualLeaveDialog />
+            </Suspense>
+          )}
           <AlertOverlay />
           <LockScreen />
         </div>

@@ -56,7 +56,7 @@ test('Power Off while a mission runs asks to stop it first, then stops it and po
   await page.getByTestId('power-off').click();
   const dialog = page.getByTestId('power-off-dialog');
   await expect(dialog.getByRole('heading', { name: 'A mission is running' })).toBeVisible();
-  await expect(dialog).toContainText('Stop the mission before I power off? It will not be completed.');
+  await expect(dialog).toContainText('Stop it before I power off?');
   await checkScreen(page, '186-power-off-mission');
   await dialog.getByRole('button', { name: 'Stop the mission and power off' }).click();
   await expect(page).toHaveURL(/\/missions$/);
