@@ -68,7 +68,7 @@ export class MissionRunner {
   }
 
   /** The robot's news about the goal it was given last: departure, near the goal, arrival, failure. */
-  onNavigation(e: NavEvent): void {
+  onNavigation(e: NavEvent, reason?: string): void {
     if (this.phase === 'returning') {
       if (e === 'arrived' || e === 'failed') {
         this.phase = 'idle';
@@ -86,7 +86,7 @@ export class MissionRunner {
       this.phase = 'at_goal';
       this.emit('movement/completed');
     } else if (e === 'failed') {
-      this.emit('movement/failed');
+      this.emit('movement/failed', reason);
       this.finish('uncompleted');
     }
   }
@@ -188,7 +188,7 @@ export class MissionRunner {
     this.phase = 'driving';
     if (this.failNext) {
       this.failNext = false;
-      return this.onNavigation('failed');
+      return this.onNavigation('failed', 'path blocked');
     }
     this.driveToStep();
   }
@@ -197,7 +197,7 @@ export class MissionRunner {
   private driveToStep(): void {
     const step = this.def?.steps[this.current?.step_index ?? -1];
     const dest = step && this.w.store.places.destination(step.destination_id);
-    if (!dest) return this.onNavigation('failed');
+    if (!dest) return this.onNavigation('failed', 'destination deleted');
     this.w.goTo({ x: dest.x, y: dest.y, orientation: dest.orientation });
   }
 
@@ -263,8 +263,10 @@ export class MissionRunner {
     return { mission_definition_id: this.current?.definition_id ?? 0, step_index: step };
   }
 
-  private emit(event: string): void {
+  /** `reason`: movement/failed's short human text (api.md). */
+  private emit(event: string, reason?: string): void {
     if (event === 'movement/arriving') this.arrivingSent = true;
-    this.w.hub.broadcast(event, this.ids(this.current?.step_index ?? 0));
+    const ids = this.ids(this.current?.step_index ?? 0);
+    this.w.hub.broadcast(event, reason === undefined ? ids : { ...ids, reason });
   }
 }

@@ -219,7 +219,7 @@ export class World {
         this.stepMetres += metres;
         this.runner.addDistance(metres);
       },
-      navigation: (e) => this.runner.onNavigation(e),
+      navigation: (e, reason) => this.runner.onNavigation(e, reason),
       batteries: () => {
         this.checkBatteries();
         this.reportBatteries();

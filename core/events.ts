@@ -6,6 +6,7 @@
 /** A PIN purpose: which flow the worker shell is checking a held secret for. */
 import type { FuxPage } from './routes';
 import type { MissionIntent } from './missions/intents';
+import type { ManualLeaveIntent } from './teleop/manualLeave';
 import type { TeleopPreset } from './teleop/velocity';
 import type { SortKey } from './data/missionRows';
 import type { DiagnosticView } from './data/diagnostics';
@@ -69,6 +70,7 @@ export type UiEvent =
   | { type: 'ui/pinSubmitted'; at: number; purpose: PinPurpose; match?: boolean }
   | { type: 'ui/pinCleared'; at: number; purpose: PinPurpose }
   | MissionIntent
+  | ManualLeaveIntent
   | TeleopIntentEvent
   | DataIntentEvent
   | MapIntent
@@ -90,8 +92,9 @@ export type DataIntentEvent =
 /** What a person does on the teleoperation pages. */
 export type TeleopIntentEvent =
   /** Submit with the three values as typed: the core reads them (not a number is 0, out of range clamped). */
-  | { type: 'ui/teleopSubmitted'; at: number; lvx: string; lvy: string; avz: string }
-  | { type: 'ui/teleopPresetPressed'; at: number; preset: TeleopPreset }
+  /** `hold`: pressed down (touch or mouse): the move streams at 10 Hz until ui/joystickReleased (issue 18). */
+  | { type: 'ui/teleopSubmitted'; at: number; lvx: string; lvy: string; avz: string; hold?: boolean }
+  | { type: 'ui/teleopPresetPressed'; at: number; preset: TeleopPreset; hold?: boolean }
   | { type: 'ui/manualModeToggled'; at: number }
   /** The joystick is held at this velocity (first touch or a move); the core streams it at 10 Hz. */
   | { type: 'ui/joystickMoved'; at: number; lvx: number; lvy: number; avz: number }

@@ -10,6 +10,7 @@ import { countdownDue, readyDue } from './movement/movement';
 import { jointsPollDue, openTeleop } from './teleop/teleop';
 import { joystickBeat } from './teleop/stream';
 import { dateTimeMinuteDue } from './wizard/wizard';
+import { noticeDue } from './missions/runs';
 
 /** Each timer's handler; its data is `horizon`, the time of the event being caught up to. */
 const TIMERS = {
@@ -27,6 +28,7 @@ const TIMERS = {
   dateTimeMinute: onDraft(dateTimeMinuteDue),
   joystickStream: onDraft(joystickBeat),
   jointsPoll: onDraft(jointsPollDue),
+  missionNotice: onDraft((d) => noticeDue(d)),
 } satisfies Record<TimerId, Handler<number>>;
 
 /** Fires one timer, at `turn.at`. `horizon` is the time of the event being caught up to. */

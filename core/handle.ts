@@ -7,7 +7,7 @@ import { wsMessage, assertNever } from './wsMessage';
 import { onDraft, onSlice, type DraftFn, type DraftTable, type Turn } from './turn';
 import { socketClosed, socketOpened } from './connection/connection';
 import { manageAlert, skipAlert } from './alerts/alerts';
-import { chargingMission } from './missions/quick';
+import { chargingMission } from './missions/charging';
 import { unlock, userActive } from './lock/lock';
 import { disclaimerAccepted, retryStartup } from './startup/startup';
 import { manualModeToggled, teleopClosed, teleopMessage, teleopOpened } from './teleop/teleop';
@@ -21,6 +21,7 @@ import { MISSION_INTENTS } from './missions/intents';
 import { MAP_INTENTS } from './map/handle';
 import type { MapIntent } from './map/intents';
 import { SETTINGS_INTENTS, settingsPinSubmitted } from './settings/settingsPage';
+import { manualLeaveAnswered } from './teleop/manualLeave';
 
 const SOCKET_OPENED = onSlice('connection', socketOpened);
 const SOCKET_CLOSED = onSlice('connection', socketClosed);
@@ -106,7 +107,8 @@ const DRAFT_HANDLERS = {
   },
   'ui/pinCleared': (d, ctx, event) => pinCleared(d, ctx, event.purpose),
   'ui/teleopSubmitted': (d, ctx, event) => formSubmitted(d, ctx, event),
-  'ui/teleopPresetPressed': (d, ctx, event) => presetPressed(d, ctx, event.preset),
+  'ui/teleopPresetPressed': (d, ctx, event) => presetPressed(d, ctx, event.preset, event.hold === true),
+  'ui/manualLeaveAnswered': (d, ctx, event) => manualLeaveAnswered(d, ctx, event),
   'ui/manualModeToggled': (d, ctx) => manualModeToggled(d, ctx),
   'ui/joystickMoved': (d, ctx, event) => joystickMoved(d, ctx, event),
   'ui/joystickReleased': (d, ctx, event) => joystickStopped(d, ctx, event.reason === 'cancel' ? 'pointer cancelled' : 'released'),

@@ -13,6 +13,7 @@ import { enterMissionData } from './data/missionData';
 import { enterDiagnostic } from './data/diagnostics';
 import { enterMapPage } from './map/pages';
 import { enterSettings, leaveSettings, prefillSetup } from './settings/settingsPage';
+import { controlLeft } from './teleop/manualLeave';
 
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
@@ -37,7 +38,10 @@ export function enterPage(d: DraftState, ctx: Ctx, path: string, _from: string):
 export function leavePage(d: DraftState, ctx: Ctx, from: string, to: string): void {
   if (from === '/startup') exitStartup(d);
   if (from === '/fux/choose-date-time') clearTimer(d.timers, 'dateTimeMinute');
-  if (from === '/control') joystickStopped(d, ctx, 'page left');
+  if (from === '/control') {
+    joystickStopped(d, ctx, 'page left');
+    controlLeft(d, to);
+  }
   if (from === '/joints') leaveJoints(d);
   if (from === '/settings') leaveSettings(d, ctx);
   // A typed PIN never outlives its page; the new PIN lives on only into its confirmation.

@@ -116,6 +116,8 @@ export interface State {
     lastMove: { velocity: Velocity; source: MoveSource; sent: boolean; at: number } | null;
     /** The typed values the last Submit could not send as typed (not a number, out of range, between steps). */
     adjustments: Adjustment[];
+    /** /control was left in manual mode: ask whether to switch back to normal (core/teleop/manualLeave.ts). */
+    askNormal: boolean;
   };
   /** The /mission-data page: a month of ended missions, the chosen rows, the sort and the CSV export. */
   missionData: MissionDataState;
@@ -179,7 +181,7 @@ export function initialState(path = '/'): State {
     missions: initialMissions(),
     quick: initialQuick(),
     path: initialPath(),
-    teleop: { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [] },
+    teleop: { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [], askNormal: false },
     missionData: {
       period: null,
       status: 'idle',

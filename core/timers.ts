@@ -16,7 +16,8 @@ export type TimerId =
   | 'countdown'
   | 'dateTimeMinute'
   | 'joystickStream'
-  | 'jointsPoll';
+  | 'jointsPoll'
+  | 'missionNotice';
 
 export type Timers = Partial<Record<TimerId, number>>;
 

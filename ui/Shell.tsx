@@ -12,6 +12,9 @@ import { TopBar } from './shell/TopBar';
 import { AlertBanner } from './shell/AlertBanner';
 import { AlertOverlay } from './shell/AlertOverlay';
 import { LockScreen } from './shell/LockScreen';
+
+/** Asked only after leaving /control in manual mode: a chunk of its own, off the first screen. */
+const ManualLeaveDialog = lazy(() => import('./teleop/ManualLeaveDialog'));
 import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
 import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
@@ -31,6 +34,7 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
   useActivity();
   const lang = useLanguage();
   const path = useCore((s) => s.route.path);
+  const askNormal = useCore((s) => s.teleop.askNormal && s.teleop.mode === 'MANUAL');
   useEffect(() => {
     if (ownsDocument) document.documentElement.lang = lang;
   }, [lang, ownsDocument]);
@@ -58,6 +62,11 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
           {menuOpen && (
             <Suspense fallback={null}>
               <SideMenu open onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          )}
+          {askNormal && (
+            <Suspense fallback={null}>
+              <ManualLeaveDialog />
             </Suspense>
           )}
           <AlertOverlay />

@@ -48,6 +48,11 @@ export class MissionRepo {
     })();
   }
 
+  /** Puts a stored definition at the back of the run queue again (POST api/mission/definition/{id}/run). */
+  queue(id: number, at: string): void {
+    this.db.prepare('INSERT INTO mission_queue (definition_id, queued_at) VALUES (?, ?)').run(id, at);
+  }
+
   /** Activity ids, most recently used first. */
   recentActivityIds(): number[] {
     return (this.db.prepare('SELECT activity_id FROM activity_use ORDER BY last_used_at DESC').all() as { activity_id: number }[]).map(

@@ -2,6 +2,7 @@
 import type { App } from '../app';
 import { ApiError, conflict, notFound, type Router, validate } from './router';
 import { poseBody, zoneBody } from './schemas';
+import { iso } from '../types';
 
 /** Registers the map-area calls. */
 export function mapRoutes(r: Router, app: App): void {
@@ -15,6 +16,13 @@ export function mapRoutes(r: Router, app: App): void {
   };
   r.on('POST', '/api/mapping/start', () => {
     notOnMission();
+    // A new robot stands on its dock when its first map starts: that spot becomes "Base", so the charging
+    // mission has somewhere to go (the wizard and mapping never make one).
+    const hasBase = store.places.destinations().some((d) => d.name.trim().toLowerCase() === 'base');
+    if (!store.maps.latest() && !hasBase) {
+      const p = world.pose();
+      store.places.createDestination({ name: 'Base', x: p.x, y: p.y, orientation: p.orientation, resolution: 0.05 }, iso(app.clock.now()));
+    }
     world.startMapping();
     return {};
   });

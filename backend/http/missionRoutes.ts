@@ -65,6 +65,14 @@ export function missionRoutes(r: Router, app: App): void {
     return create(p.name, steps);
   });
 
+  r.on('POST', '/api/mission/definition/:id/run', ({ params }) => {
+    const id = Number(params.id);
+    if (!missions.definition(id)) throw notFound('mission definition');
+    missions.queue(id, iso(app.clock.now()));
+    runner.kick();
+    return {};
+  });
+
   r.on('GET', '/api/current_mission', () => runner.view());
   const act = (res: RunnerResult, what: string) => {
     if (res === 'conflict') throw conflict(`cannot ${what}: no mission is running`);

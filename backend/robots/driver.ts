@@ -38,7 +38,8 @@ export interface DriverEvents {
   /** The robot drove `metres` since the last call (mission distance and daily statistics). */
   moved(metres: number): void;
   /** News about the goal of the last `goTo` (never after `cancel`, never about a goal before the last). */
-  navigation(e: NavEvent): void;
+  /** `reason`: for a failure, a short human text the app shows (api.md's movement/failed). */
+  navigation(e: NavEvent, reason?: string): void;
   /** New battery readings: read them with `batteries()`. */
   batteries(): void;
   /** Alerts the robot raised or resolved (codes already in the wanted state are ignored by the back end). */

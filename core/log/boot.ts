@@ -4,7 +4,7 @@
  * showing the boot route and the clock at that moment. The start-up's calls and their timers (settings, health,
  * the inactivity lock) are left out: the log holds none of their answers, and a replay must not invent them.
  * The clock's own timer is armed only for the closing tick of a fold (`tickAt`): the clock has no other effect
- * (core/slices/clock.ts), and firing it every second through a week of robot frames cost eight times the fold.
+ * (core/clock/clock.ts), and firing it every second through a week of robot frames cost eight times the fold.
  * Pure.
  */
 import { initialState, type State } from '../state';

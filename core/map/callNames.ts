@@ -13,4 +13,6 @@ export type MapCallName =
   | 'mapZoneDelete'
   | 'mapPosition'
   | 'mappingStop'
-  | 'followMeStop';
+  | 'followMeStop'
+  | 'followPause'
+  | 'followResume';

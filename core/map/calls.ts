@@ -11,6 +11,7 @@ import { request } from '../calls/request';
 import { acceptMap } from './accept';
 import { plainOf } from '../patched';
 import type { MapError } from './mapState';
+import { followCallFailed, followEnded } from './followPause';
 
 
 type Meta = PendingCall['meta'];
@@ -161,8 +162,11 @@ export const MAP_CALLS = {
     ok: (d, ctx) => {
       request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop');
     },
-    fail: failed('end'),
+    // Leaving /mapping/wait, a 409 (not mapping: nothing to store) still stops follow-me.
+    fail: (d, ctx, error) => (error.status === 409 && d.route.path === '/mapping/wait' ? request(d, ctx, 'followMeStop', 'POST', 'api/follow-me/stop') : failed('end')(d, ctx, error)),
   }),
+  followPause: spec({ schema: answerSchemas.followMeStop, ok: () => undefined, fail: followCallFailed }),
+  followResume: spec({ schema: answerSchemas.followMeStart, ok: () => undefined, fail: followCallFailed }),
   followMeStop: spec({
     schema: answerSchemas.followMeStop,
     ok: (d, ctx) => endedMapping(d, ctx),
@@ -179,6 +183,7 @@ export const MAP_CALLS = {
 
 function endedMapping(d: DraftState, ctx: Ctx): void {
   d.mapEdit.busy = false;
+  followEnded(d);
   d.follow.following = false;
   navigate(d, ctx, '/missions');
 }

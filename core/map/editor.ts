@@ -4,6 +4,7 @@ import { request } from '../calls/request';
 import type { DestinationEdit } from './intents';
 import { DEFAULT_COLOR } from './mapState';
 import { isCompassAngle } from './geometry';
+import { isBase } from '../missions/views';
 
 /** Read-only map screens (/node-lost) never edit. */
 export function canEdit(path: string): boolean {
@@ -70,6 +71,7 @@ export function destinationEdited(d: DraftState, ctx: Ctx, edit: DestinationEdit
       return;
     case 'deleteConfirmed':
       if (e.id === null || !e.confirmDelete) return;
+      if (e.confirmDelete === true && isBase(e)) return void (e.confirmDelete = 'again');
       m.busy = true;
       m.error = null;
       request(d, ctx, 'mapDestinationDelete', 'DELETE', `api/destination/${e.id}`, undefined, { id: e.id });

@@ -24,7 +24,7 @@ export type MapIntent =
   | { type: 'ui/destinationEdited'; at: number; edit: DestinationEdit }
   | { type: 'ui/zoneDeleted'; at: number; id: number }
   /** The paused panel of /mapping/track, and the buttons of /mapping/edit ('save' continues, 'finish' ends). */
-  | { type: 'ui/mappingPanel'; at: number; action: PanelAction | 'save' | 'finish' }
+  | { type: 'ui/mappingPanel'; at: number; action: PanelAction | 'save' | 'finish' | 'exitWait' }
   /** /node-lost: a direction chosen, Confirm, or closing the picker. */
   | { type: 'ui/relocalized'; at: number; action: 'orientation' | 'confirm' | 'cancel'; orientation?: number };
 

@@ -17,7 +17,8 @@ export interface DestinationEditor {
   /** The name to start the naming step with (the destination's own, or the mapping location's). */
   name: string;
   step: 'orientation' | 'naming';
-  confirmDelete: boolean;
+  /** Delete asked once; 'again' for Base, whose loss stops the charging mission (asked twice). */
+  confirmDelete: boolean | 'again';
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -44,6 +45,8 @@ export interface MapEditState {
   error: MapError | null;
   /** /mapping/track's paused panel. */
   panel: PanelState;
+  /** Follow-me stopped while the paused panel is open (core/map/followPause.ts). */
+  followPaused: boolean;
   /** /mapping/edit's `type` (edit, end, or anything else: no button). */
   editType: string | null;
   /** /node-lost: the spot tapped and the direction chosen. */
@@ -65,6 +68,7 @@ export function initialMapEdit(): MapEditState {
     busy: false,
     error: null,
     panel: 'default',
+    followPaused: false,
     editType: null,
     relocalize: null,
     latest: 'idle',

@@ -4,9 +4,12 @@ import { navigate } from '../navigate';
 import { request } from '../calls/request';
 import { encodeLocation } from './location';
 import { panelTransition, type PanelAction } from './panel';
+import { mappingWaitExited } from './waitExit';
+import { syncFollow } from './followPause';
 
-export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'save' | 'finish'): void {
+export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'save' | 'finish' | 'exitWait'): void {
   const m = d.mapEdit;
+  if (action === 'exitWait') return mappingWaitExited(d, ctx);
   if (action === 'save') {
     if (d.route.path === '/mapping/edit' && m.editType === 'edit') navigate(d, ctx, '/mapping/track');
     return;
@@ -21,7 +24,8 @@ export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'sav
   if (d.route.path !== '/mapping/track') return;
   const next = panelTransition(m.panel, action);
   m.panel = next.state;
-  if (!next.goTo) return;
+  // Going on to the edit page keeps following paused (the track page resumes it when it shows again).
+  if (!next.goTo) return syncFollow(d, ctx);
   let search = `type=${next.goTo.type}`;
   const robot = d.map.robot;
   if (next.goTo.withRobotPosition && robot) {

@@ -1,5 +1,6 @@
 /** What the map pages start when entered: the map, the destinations and zones, the panel, the edit query. */
 import type { Ctx, DraftState } from '../context';
+import { syncFollow } from './followPause';
 import { request } from '../calls/request';
 import { reject } from '../rejections';
 import { openNew } from './editor';
@@ -35,6 +36,9 @@ export function enterMapPage(d: DraftState, ctx: Ctx, path: string): void {
   }
   if (path === '/mapping/track') {
     m.panel = 'default';
+    syncFollow(d, ctx);
+    // The live map shows the destinations, one added while mapping included (issue 18).
+    loadPlaces(d, ctx);
     // A reload mid-mapping has no live map until the next update: ask for it.
     if (d.map.version === 0) loadLatest(d, ctx);
   }

@@ -9,4 +9,9 @@ export type MissionCallName =
   | 'pathDefinition'
   | 'missionControl'
   | 'activityStatus'
-  | 'movementPose';
+  | 'movementPose'
+  | 'lastRuns'
+  | 'runAgain'
+  | 'failedCheck'
+  | 'chargingBase'
+  | 'chargingDefinition';

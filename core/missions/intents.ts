@@ -7,6 +7,9 @@ import { loadMissions } from './combinedLoad';
 import * as quick from './quick';
 import * as path from './path';
 import * as tasks from './tasks';
+import * as runs from './runs';
+import * as pause from './pause';
+import { objectsDonePressed, objectsPartialAnswered, type ObjectsCheckIntent } from './objectsCheck';
 import type { PathStage, QuickStep, Side } from './types';
 
 /** Which load the load-location editor edits: the quick draft's, or one activity of a path step. */
@@ -44,7 +47,16 @@ export type MissionIntent =
   | { type: 'ui/movementCancelled'; at: number }
   | { type: 'ui/activityManaged'; at: number }
   | { type: 'ui/messageRead'; at: number; confirmed: boolean }
-  | { type: 'ui/objectsDone'; at: number; items: string[] };
+  | { type: 'ui/objectsDone'; at: number; items: string[] }
+  /** A row's button: that definition's movement page, on its waiting state. */
+  | { type: 'ui/missionOpened'; at: number; id: number }
+  | { type: 'ui/runAgainPressed'; at: number; id: number }
+  | { type: 'ui/missionNoticeDismissed'; at: number }
+  /** The large Pause control while the robot departs, moves or arrives. */
+  | { type: 'ui/movementPausePressed'; at: number }
+  /** Power Off confirmed while a mission runs: stop it, then power off. */
+  | { type: 'ui/powerOffWithStop'; at: number }
+  | ObjectsCheckIntent;
 
 function loadShelves(d: DraftState, target: LoadTarget, side: Side): string[][] | null {
   if (target.kind === 'quick') return d.quick.load[side];
@@ -89,5 +101,11 @@ export const MISSION_INTENTS = {
   'ui/movementCancelled': (d, ctx) => tasks.missionCancelled(d, ctx),
   'ui/activityManaged': (d, ctx) => tasks.activityManaged(d, ctx),
   'ui/messageRead': (d, ctx, e) => tasks.messageRead(d, ctx, e.confirmed === true),
-  'ui/objectsDone': (d, ctx, e) => tasks.objectsDone(d, ctx, Array.isArray(e.items) ? e.items : []),
+  'ui/objectsDone': (d, ctx, e) => objectsDonePressed(d, ctx, Array.isArray(e.items) ? e.items : []),
+  'ui/objectsPartialAnswered': (d, ctx, e) => objectsPartialAnswered(d, ctx, e.finish),
+  'ui/missionOpened': (d, ctx, e) => (Number.isSafeInteger(e.id) ? runs.missionOpened(d, ctx, e.id) : undefined),
+  'ui/runAgainPressed': (d, ctx, e) => (Number.isSafeInteger(e.id) ? runs.runAgainPressed(d, ctx, e.id) : undefined),
+  'ui/missionNoticeDismissed': (d) => runs.noticeDismissed(d),
+  'ui/movementPausePressed': (d, ctx) => pause.pausePressed(d, ctx),
+  'ui/powerOffWithStop': (d, ctx) => pause.powerOffWithStop(d, ctx),
 } satisfies DraftTable<MissionIntent>;

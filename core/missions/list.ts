@@ -6,7 +6,6 @@
 import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
 import type { Destination } from '../schemas/entities';
-import { isBase } from './views';
 import type { CurrentMissionData, MissionsState } from './types';
 import { currentMissionLoaded, definitionsArrived } from './movementLoad';
 
@@ -32,11 +31,6 @@ const store =
 export const definitionsLoaded = store('definitions');
 export const destinationsLoaded = (d: DraftState, ctx: Ctx, data: Destination[]) => {
   d.missions.destinations = data;
-  if (d.quick.wantBase) {
-    const base = data.find(isBase);
-    if (base) d.quick.destination = base.id;
-    d.quick.wantBase = false;
-  }
   partDone(d, ctx, false);
 };
 export const activitiesLoaded = store('activities');

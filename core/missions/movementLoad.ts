@@ -68,8 +68,10 @@ export function movementPoseAnswered(d: DraftState, _ctx: Ctx, data: unknown): v
 export function currentMissionLoaded(d: DraftState, ctx: Ctx): void {
   if (!onMovementPage(d.route.path) || d.movement.state !== 'noMission') return;
   const c = d.missions.current;
+  // Opened from its row, a mission that is not the current one shows its waiting state and stays.
+  if (d.route.path === `/movement/${d.missions.shown}` && c?.definition_id !== d.missions.shown) return;
   if (!c) {
-    navigate(d, ctx, '/missions');
+    navigate(d, ctx, '/missions', { replace: true });
     return;
   }
   const step = c.activities.filter((a) => a.step === c.step_index);

@@ -6,8 +6,7 @@ import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import { overlayType, skipAlert } from '../alerts/alerts';
-import { ANYONE_ID, isBase, canSkip, quickFilled, quickStep } from './views';
+import { ANYONE_ID, canSkip, quickFilled, quickStep } from './views';
 import { isLoadEmpty, shelvesPerSide, toWire } from './load';
 import { emptyLoad, initialQuick, type QuickStep } from './types';
 
@@ -19,7 +18,6 @@ export function quickChosen(d: DraftState, field: 'destination' | 'activity' | '
   if (field === 'destination' && q.destination !== id) q.who = null;
   q[field] = id;
   q.jump = null;
-  q.wantBase = false;
 }
 
 /** Next on the load step: refused while both sides are empty (spec 5). */
@@ -62,21 +60,6 @@ export function quickJumped(d: DraftState, step: QuickStep): void {
   const q = d.quick;
   const current = quickStep(q);
   if (step === current || quickFilled(q, step)) q.jump = step;
-}
-
-/**
- * 'Start charging mission' on the low-battery overlay: the alert is skipped and the quick wizard opens on a
- * fresh draft with Base chosen (once the destinations are known). Lives here, not in the alerts slice, so the
- * main thread's selectors (which import that slice) do not pull the missions code into the first screen.
- */
-export function chargingMission(d: DraftState, ctx: Ctx): void {
-  if (overlayType(d) !== 'batteries') return;
-  skipAlert(d);
-  d.quick = initialQuick();
-  const base = d.missions.destinations.find(isBase);
-  if (base) d.quick.destination = base.id;
-  else d.quick.wantBase = true;
-  navigate(d, ctx, QUICK_PATH);
 }
 
 /** 'Start mission': creates the quick definition (spec 7); the answer goes back to /missions. */

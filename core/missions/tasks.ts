@@ -12,6 +12,7 @@ import { currentActivity, DELIVERY_ID, PICKUP_ID } from './views';
 import { isLoadEmpty } from './load';
 import { initialMovementExtra } from './types';
 import { COUNTDOWN_TICK_MS } from '../movement/movement';
+import { failedAcknowledged, missionEnded } from './runs';
 
 
 function sendNext(d: DraftState, ctx: Ctx): void {
@@ -66,6 +67,7 @@ function completeActivity(d: DraftState, ctx: Ctx, steps: number, activities: nu
   m.state = !lastActivity ? 'inActivity' : m.stepIndex >= steps - 1 ? 'noMission' : 'waitingForInstructions';
   m.activityIndex = (m.activityIndex + 1) % activities;
   if (m.state === 'noMission') {
+    missionEnded(d, ctx, m.missionId, 'completed', null);
     resetMovement(d);
     navigate(d, ctx, '/missions');
   }
@@ -135,7 +137,13 @@ export function missionCancelled(d: DraftState, ctx: Ctx): void {
   const m = d.movement;
   const confirmed = m.pause === 'confirmStop' || m.state === 'failed';
   if (!confirmed) return;
-  request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
+  if (m.state === 'failed') {
+    missionEnded(d, ctx, m.missionId, 'failed', m.failReason);
+    failedAcknowledged(d, ctx, m.missionId);
+  } else {
+    missionEnded(d, ctx, m.missionId, 'stopped', null);
+    request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
+  }
   resetMovement(d);
   d.session.login = false;
   navigate(d, ctx, '/login');

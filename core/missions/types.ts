@@ -3,6 +3,7 @@
  * Plain data; each slice initialises its own part so core/state.ts only names them.
  */
 import type { Destination, MissionDefinition, Recipient } from '../schemas/entities';
+import { initialRuns, type MissionRuns } from './runsState';
 
 export type Side = 'left' | 'right';
 
@@ -23,7 +24,7 @@ export interface CurrentMissionData {
   activities: { step: number; idx: number; status: string }[];
 }
 
-export interface MissionsState {
+export interface MissionsState extends MissionRuns {
   /** The combined load (definitions, destinations, activities, recipients, current mission). */
   status: 'idle' | 'pending' | 'loaded' | 'failed';
   /** Answers of the combined load still expected. */
@@ -49,8 +50,6 @@ export interface QuickDraft {
   messageReadAck: boolean;
   /** A step chosen in the breadcrumb; otherwise the first step not filled in shows. */
   jump: QuickStep | null;
-  /** The charging mission asked for Base before the destinations were known. */
-  wantBase: boolean;
 }
 
 export interface PathActivity {
@@ -96,6 +95,10 @@ export interface MovementExtra {
   /** Activity status calls still to send, one at a time so the robot records them in order. */
   outbox: { path: string; body: Record<string, unknown> }[];
   sending: boolean;
+  /** movement/failed's optional `reason` (api.md), shown on the failed dialog. */
+  failReason: string | null;
+  /** Done pressed with objects left unticked: the ticked ones, while "Finish anyway?" asks. */
+  partialDone: string[] | null;
 }
 
 export function emptyLoad(): Load {
@@ -113,6 +116,7 @@ export function initialMissions(): MissionsState {
     current: null,
     save: 'idle',
     saveError: null,
+    ...initialRuns(),
   };
 }
 
@@ -127,7 +131,6 @@ export function initialQuick(): QuickDraft {
     messageDone: false,
     messageReadAck: false,
     jump: null,
-    wantBase: false,
   };
 }
 
@@ -143,5 +146,7 @@ export function initialMovementExtra(): MovementExtra {
     pause: 'none',
     outbox: [],
     sending: false,
+    failReason: null,
+    partialDone: null,
   };
 }

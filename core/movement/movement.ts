@@ -5,6 +5,7 @@ import type { WsData } from '../schemas/ws';
 import { navigate } from '../navigate';
 import { patched } from '../patched';
 import { lookUpDefinition } from '../missions/movementLoad';
+import { missionDeparted } from '../missions/runs';
 
 export const READY_DISPATCH_DELAY_MS = 1_000;
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -38,7 +39,11 @@ export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
   next.durationSeconds = seconds;
   if (seconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
   const looked = lookUpDefinition(next, ctx);
-  if (wasIdle) ctx.then((d, c) => navigate(d, c, `/movement/${ready.missionId}`));
+  if (wasIdle)
+    ctx.then((d, c) => {
+      missionDeparted(d, ready.missionId);
+      navigate(d, c, `/movement/${ready.missionId}`);
+    });
   return looked;
 }
 
@@ -72,6 +77,7 @@ export function movementProgress(event: Progress) {
       activityIndex: sameStep ? m.activityIndex : 0,
       state: NEXT[event],
       pause: event === 'movement/failed' ? 'none' : m.pause,
+      failReason: event === 'movement/failed' ? ((data as WsData<'movement/failed'>).reason ?? null) : m.failReason,
       missionId: data.mission_definition_id,
       stepIndex: data.step_index,
       timerSeconds: 0,

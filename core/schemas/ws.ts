@@ -28,7 +28,7 @@ export const wsDataSchemas = {
   'movement/started': movement,
   'movement/arriving': movement,
   'movement/completed': movement,
-  'movement/failed': movement,
+  'movement/failed': z.extend(movement, { reason: z.optional(z.string().check(z.maxLength(500))) }),
 } as const;
 
 export type WsEventName = keyof typeof wsDataSchemas;
@@ -78,7 +78,7 @@ export const wsFastChecks: { readonly [E in WsEventName]?: (data: unknown) => bo
   'movement/started': isMovement,
   'movement/arriving': isMovement,
   'movement/completed': isMovement,
-  'movement/failed': isMovement,
+  'movement/failed': (v) => isMovement(v) && (v.reason === undefined || (typeof v.reason === 'string' && v.reason.length <= 500)),
   // The map handlers copy origin and robot field by field (core/map/accept.ts), so the frame's own objects serve.
   'mapping/mapUpdate': (v) => isObject(v) && typeof v.image === 'string' && isPoint(v.origin) && isFiniteNumber(v.resolution) && v.resolution > 0 && isPose(v.robot),
 };

@@ -20,19 +20,31 @@ function move(d: DraftState, ctx: Ctx, velocity: Velocity, source: MoveSource): 
 }
 
 /** Submit: typed values read as numbers (not a number is 0, out of range clamped), and each change noted. */
-export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, string>): void {
+export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, string> & { hold?: boolean }): void {
   const { velocity, adjustments } = readForm(typed);
   d.teleop.adjustments = adjustments;
   move(d, ctx, velocity, 'form');
+  if (typed.hold === true) holdStream(d, ctx, velocity);
+}
+
+/**
+ * Submit or a preset held down drives like the joystick (issue 18): the same 10 Hz stream until released. A tap
+ * (released before the first beat) stays the one move it was, which the robot's dead-man stop ends.
+ */
+function holdStream(d: DraftState, ctx: Ctx, velocity: Velocity): void {
+  if (velocity.lvx === 0 && velocity.lvy === 0 && velocity.avz === 0) return joystickStopped(d, ctx, 'stop pressed');
+  d.teleop.joystick = { ...velocity };
+  setTimer(d.timers, 'joystickStream', ctx.at + JOYSTICK_PERIOD_MS);
 }
 
 /** A preset: its fixed values, sent as they are. */
-export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset): void {
+export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset, hold = false): void {
   // Own keys only: a replayed log could name 'constructor' or 'toString'.
   if (!Object.hasOwn(PRESETS, preset)) return;
   const velocity = PRESETS[preset];
   d.teleop.adjustments = [];
   move(d, ctx, velocity, 'preset');
+  if (hold) holdStream(d, ctx, velocity);
 }
 
 /** The joystick moved (or was first touched): remember where, send at once if the stream is not running. */
@@ -63,6 +75,9 @@ export function joystickStopped(d: DraftState, ctx: Ctx, why: string): void {
   d.teleop.joystick = null;
   clearTimer(d.timers, 'joystickStream');
   log(ctx, 'info', `joystick stopped: ${why}`);
+  // A held preset or Submit let go before its first beat was a tap: its one move stands (the dead-man ends it).
+  const source = d.teleop.lastMove?.source;
+  if (source === 'preset' || source === 'form') return;
   move(d, ctx, ZERO, 'joystick');
 }
 

@@ -37,9 +37,15 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await page.getByTestId('map-view').click();
   const panel = page.getByTestId('track-panel');
   await expect(panel.getByRole('heading', { name: 'Mapping paused' })).toBeVisible();
+  // The tap pauses following too (issue 18): the person (the operator) is no longer followed, the header says so.
+  await expect(page.getByTestId('track-status')).toHaveText('Mapping paused');
+  const simState = async () => (await (await fetch(`${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
+  await expect.poll(simState).toMatchObject({ mapping: true, following: null });
   await checkScreen(page, '72-mapping-paused');
   await panel.getByRole('button', { name: 'Resume' }).click();
   await expect(panel).toHaveCount(0);
+  await expect.poll(async () => (await simState()).following, { timeout: 10_000 }).toBe(true);
+  await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...", { timeout: 10_000 });
   await page.getByTestId('map-view').click();
   await panel.getByRole('button', { name: 'Add destination' }).click();
   await expect(page).toHaveURL(/\/mapping\/edit\?type=edit&location=/);
@@ -58,6 +64,8 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
 
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/mapping\/track$/);
+  // The destination added while mapping is on the live map at once (issue 18).
+  await expect(page.getByTestId(`pin-${dock!.id}`)).toContainText('Dock');
   await page.getByTestId('map-view').click();
   await panel.getByRole('button', { name: 'End' }).click();
   await expect(panel.getByRole('heading', { name: 'End the mapping?' })).toBeVisible();
@@ -87,7 +95,7 @@ test('/mapping/edit with another type shows no button, and a malformed location 
   expect(errors).toEqual([]);
 });
 
-test('/mapping/wait: Exit and the picture both go to the missions', async ({ page, sim, settings }) => {
+test('/mapping/wait: Exit and the picture ask, then stop mapping and follow-me and go to the missions', async ({ page, sim, settings }) => {
   // Logged in, as after start-mapping (the missions need a login), but reached through the browser's history
   // rather than Continue: the simulated person would be recognised, and the page left, before the checks.
   await settings({ language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Ada', accepted_terms_of_service: true, load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790' });
@@ -102,10 +110,36 @@ test('/mapping/wait: Exit and the picture both go to the missions', async ({ pag
   });
   await expect(page.getByRole('heading', { name: 'Stand 2 meters away, do the "follow me" gesture, and start walking' })).toBeVisible();
   await checkScreen(page, '70-mapping-wait');
+  // The robot maps (follow-me stays off here: its simulated person would be recognised, and the page left,
+  // before the checks; the app's follow-me stop is watched on the wire instead).
+  const post = (path: string) => fetch(`${sim.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect((await post('mapping/start')).status).toBe(200);
+  const stops: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/stop')) stops.push(new URL(r.url()).pathname);
+  });
+  const state = async () => (await (await fetch(`${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
+  expect(await state()).toMatchObject({ mapping: true });
+
   await page.getByRole('button', { name: 'Exit' }).click();
+  const dialog = page.getByTestId('mapping-exit-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Stop making the map?' })).toBeVisible();
+  await checkScreen(page, '70b-mapping-wait-exit');
+  // Keep mapping: nothing stops.
+  await dialog.getByRole('button', { name: 'Keep mapping' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/mapping\/wait$/);
+  expect(await state()).toMatchObject({ mapping: true });
+  // The picture asks the same; stopping ends mapping and follow-me, then the missions show.
+  await page.getByRole('button', { name: 'Back to the missions' }).click();
+  await dialog.getByRole('button', { name: 'Stop mapping and exit' }).click();
   await expect(page).toHaveURL(/\/missions$/);
+  expect(await state()).toMatchObject({ mapping: false, following: null });
+  expect(stops).toEqual(['/api/mapping/stop', '/api/follow-me/stop']);
+  // A robot not mapping any more: Exit still leaves (the 409s read as already stopped).
   await page.goBack();
   await expect(page).toHaveURL(/\/mapping\/wait$/);
-  await page.getByRole('button', { name: 'Back to the missions' }).click();
+  await page.getByRole('button', { name: 'Exit' }).click();
+  await dialog.getByRole('button', { name: 'Stop mapping and exit' }).click();
   await expect(page).toHaveURL(/\/missions$/);
 });

@@ -150,7 +150,17 @@ test('draw a no-go zone across the planned route: the planner goes round it; del
   expect(after).not.toBeNull();
   expect(crosses(after!.points, zoneMetres)).toBe(false);
 
+  // Sizes and places in metres (issue 18): 20 px at 0.05 m/px is 1 m.
+  await expect(page.getByTestId('zone-list').getByRole('listitem')).toContainText(/^Zone 1: 1 x 1 m at -?\d+(\.\d)?, -?\d+(\.\d)? m$/);
+  // Delete asks first; Keep keeps it.
   await page.getByRole('button', { name: 'Delete zone 1' }).click();
+  const ask = page.getByTestId('zone-delete-dialog');
+  await expect(ask.getByRole('heading', { name: 'Delete zone 1?' })).toBeVisible();
+  await checkScreen(page, '66-map-zone-delete');
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  await expect(page.getByTestId('zone-list').getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete zone 1' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('zone-list').getByRole('listitem')).toHaveCount(0);
   expect(sim.app.store.places.zones()).toEqual([]);
 });

@@ -97,7 +97,8 @@ test('a quick mission and a two-step path mission, created in the wizards and ru
 
   // The list shows the quick mission.
   const row = page.getByTestId(`mission-${quickId}`);
-  await expect(row).toContainText('Departing');
+  await expect(row).toContainText('Completed · today at');
+  await expect(page.getByTestId('mission-notice')).toHaveText('Mission completed');
   await expect(row).toContainText('Reception');
   await expect(row).toContainText('Giulia Rossi');
   await expect(page.getByTestId('mission-search')).toBeEnabled();
@@ -158,6 +159,8 @@ test('a quick mission and a two-step path mission, created in the wizards and ru
   await checkScreen(page, '58-path-activities');
   await page.getByTestId('go-overview').click();
   await expect(page.getByRole('heading', { name: 'Mission 01: overview' })).toBeVisible();
+  // The back end runs what is created: the overview says so before the button.
+  await expect(page.getByTestId('leaves-at-once')).toHaveText('I will leave immediately to complete this mission!');
   await checkScreen(page, '59-path-overview');
   await page.getByTestId('configuration-completed').click();
 

@@ -117,7 +117,16 @@ test.describe('fast', () => {
     await page.getByRole('button', { name: 'I read the message' }).click();
     await expect(page.getByRole('heading', { name: 'Pick up the objects from robot' })).toBeVisible();
     await expect(page.getByText('parcel · Right, shelf 1')).toBeVisible();
+    // Done with the parcel unticked asks first (issue 18); back to the list, then everything ticked.
     await page.getByTestId('objects-done').click();
+    const partial = page.getByTestId('partial-dialog');
+    await expect(partial.getByRole('heading', { name: 'Not everything was taken. Finish anyway?' })).toBeVisible();
+    await checkScreen(page, '66-movement-partial');
+    await partial.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(partial).toBeHidden();
+    await page.getByTestId('select-all').check();
+    await page.getByTestId('objects-done').click();
+    await expect(partial).toHaveCount(0);
     await expect.poll(async () => (await lastEnded(sim))?.status).toBe('completed');
   });
 

@@ -107,11 +107,11 @@ test('the low-battery overlay starts a charging mission', async ({ page, sim, co
   // The simulated robot raises battery_2_low itself when the charge drops under its threshold.
   await control('battery', { charges: [0.5, 0.08] });
   await page.getByRole('button', { name: 'Start charging mission' }).click();
-  await expect(page).toHaveURL(/\/missions\/new-quick-mission$/);
+  // One confirmation, then the robot goes to Base (no wizard: tests/e2e/charging.spec.ts follows the trip).
+  await page.getByTestId('charging-confirm').getByRole('button', { name: 'Go to Base' }).click();
   await expect(page.getByTestId('alert-batteries')).toBeHidden();
-  // Base is already chosen: the wizard asks for the activity.
-  await expect(page.getByTestId('crumb-destination')).toContainText('Base');
-  await expect(page.getByRole('heading', { name: 'What activity do you want me to do?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/missions$/);
+  await expect.poll(() => sim.app.store.missions.definitions().length).toBe(5);
 });
 
 test('a second tab shows a notice instead of a second live session', async ({ page, sim, context }) => {

@@ -119,3 +119,63 @@ test('while the teleop socket is closed the page says so and the joystick is off
   await expect(page.getByTestId('teleop-offline')).toBeHidden({ timeout: 5_000 });
   await expect(page.getByTestId('joystick')).toHaveAttribute('aria-disabled', 'false');
 });
+
+test('in manual mode every page says so; leaving /control asks to switch back to normal (issue 18)', async ({ page, sim }) => {
+  await loginDemo(page, sim);
+  await expect(page.getByTestId('manual-badge')).toHaveCount(0);
+  await openControl(page);
+  await switchToManual(page);
+  await expect(page.getByTestId('manual-badge')).toHaveText('Manual mode');
+  // Leaving: the question; staying in manual keeps the robot so, and the top bar still says it.
+  await page.getByTestId('menu-handle').click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  const ask = page.getByTestId('manual-leave-dialog');
+  await expect(ask.getByRole('heading', { name: "I'm still in manual mode" })).toBeVisible();
+  await checkScreen(page, '95-manual-leave');
+  await ask.getByRole('button', { name: 'Stay in manual mode' }).click();
+  await expect(ask).toBeHidden();
+  expect(sim.app.world.manual).toBe(true);
+  await expect(page.getByTestId('manual-badge')).toBeVisible();
+  await checkScreen(page, '96-manual-badge');
+  // The badge goes back to the control page; leaving again and switching to normal clears it.
+  await page.getByTestId('manual-badge').click();
+  await expect(page).toHaveURL(/\/control$/);
+  await page.getByTestId('menu-handle').click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Home' }).click();
+  await ask.getByRole('button', { name: 'Switch to normal mode' }).click();
+  await expect.poll(() => sim.app.world.manual).toBe(false);
+  await expect(page.getByTestId('manual-badge')).toHaveCount(0);
+});
+
+test('presets and Submit drive while held and stop within 500 ms of release; the joystick stays put on mode changes (issue 18)', async ({ page, sim }) => {
+  await loginDemo(page, sim);
+  await openControl(page);
+  const stick = page.getByTestId('joystick');
+  const before = (await stick.boundingBox())!;
+  await switchToManual(page);
+  // No layout shift: the notice's slot keeps its height, so the joystick does not move under the finger.
+  expect((await stick.boundingBox())!.y).toBe(before.y);
+
+  for (const target of [page.getByRole('button', { name: 'Forward (x = 0.5)' }), page.getByRole('button', { name: 'Submit' })]) {
+    if ((await target.textContent()) === 'Submit') {
+      const x = page.getByTestId('velocity-lvx');
+      await x.click();
+      await page.getByTestId('keyboard').getByRole('button', { name: 'Delete' }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: '0', exact: true }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: '.', exact: true }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: '4', exact: true }).click();
+      await page.getByTestId('keyboard').getByRole('button', { name: 'Done' }).click();
+    }
+    const box = (await target.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Held well past the robot's 500 ms dead-man time: the 10 Hz stream keeps it going.
+    await page.waitForTimeout(1_200);
+    expect((await robot(sim)).twist.vx).toBeGreaterThan(0.3);
+    await page.mouse.up();
+    const released = Date.now();
+    await expect.poll(async () => (await robot(sim)).twist.vx, { intervals: [25], timeout: 2_000 }).toBe(0);
+    expect(Date.now() - released).toBeLessThan(500);
+  }
+});

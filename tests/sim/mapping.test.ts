@@ -20,6 +20,21 @@ function known(image: string): number {
 }
 
 describe('mapping', () => {
+  it('makes "Base" at the dock when the first map starts, once, and not when a Base exists or a map does', async () => {
+    t = await startTestSim({ speed: 20, reset: true });
+    expect((await t.call('GET', '/api/destinations')).body.data).toEqual([]);
+    expect((await t.call('POST', '/api/mapping/start')).status).toBe(200);
+    const dests = (await t.call('GET', '/api/destinations')).body.data as { name: string; x: number; y: number; orientation: number }[];
+    expect(dests).toHaveLength(1);
+    expect(dests[0]).toMatchObject({ name: 'Base', x: 0, y: 0, orientation: 0 });
+    expect((await t.call('POST', '/api/mapping/stop')).status).toBe(200);
+    // A map exists now: starting again (extending it) makes no second Base, even with the first deleted.
+    const id = ((await t.call('GET', '/api/destinations')).body.data as { id: number }[])[0]!.id;
+    expect((await t.call('DELETE', `/api/destination/${id}`)).status).toBe(200);
+    expect((await t.call('POST', '/api/mapping/start')).status).toBe(200);
+    expect((await t.call('GET', '/api/destinations')).body.data).toEqual([]);
+  });
+
   it('follows the person, grows the map, and stores it on stop', async () => {
     t = await startTestSim({ speed: 20, reset: true });
     ws = await wsProbe(t);

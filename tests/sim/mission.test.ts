@@ -145,7 +145,7 @@ describe('missions', () => {
     const quick = { destination_id: byName('Kitchen').id, activity_id: 1, recipient_id: 1, load_location_left: [], load_location_right: [], message: '', message_read_required: false };
     const def = (await t.call('POST', '/api/mission/definition/quick', quick)).body.data;
     const failed = await ws.waitFor('movement/failed');
-    expect(failed.data).toEqual({ mission_definition_id: def.id, step_index: 0 });
+    expect(failed.data).toEqual({ mission_definition_id: def.id, step_index: 0, reason: 'no path to the destination' });
     expect(ws.events()).not.toContain('movement/started');
     expect((await t.call('GET', '/api/current_mission')).body.data).toEqual({});
 
@@ -153,9 +153,25 @@ describe('missions', () => {
     await t.call('POST', '/control/fail-next-mission');
     const from = ws.frames.length;
     const def2 = (await t.call('POST', '/api/mission/definition/quick', quick)).body.data;
-    await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def2.id, 20_000, from);
+    const told = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def2.id, 20_000, from);
+    expect(told.data.reason).toBe('path blocked');
     const def3 = (await t.call('POST', '/api/mission/definition/quick', quick)).body.data;
     await ws.waitFor('movement/completed', (f) => f.data.mission_definition_id === def3.id);
+  });
+
+  it('runs a saved definition again (POST api/mission/definition/{id}/run), and answers 404 for an unknown one', async () => {
+    const byName = await demo(100);
+    const quick = { destination_id: byName('Reception').id, activity_id: 1, recipient_id: 1, load_location_left: [], load_location_right: [], message: '', message_read_required: false };
+    const def = (await t.call('POST', '/api/mission/definition/quick', quick)).body.data;
+    await ws.waitFor('movement/ready', (f) => f.data.mission_definition_id === def.id);
+    expect((await t.call('PUT', '/api/current_mission/cancel')).status).toBe(200);
+    const from = ws.frames.length;
+    const again = await t.call('POST', `/api/mission/definition/${def.id}/run`, {});
+    expect(again).toMatchObject({ status: 200, body: { data: {} } });
+    await ws.waitFor('movement/ready', (f) => f.data.mission_definition_id === def.id, 20_000, from);
+    expect((await t.call('GET', '/api/current_mission')).body.data).toMatchObject({ definition_id: def.id, step_index: 0 });
+    expect((await t.call('POST', '/api/mission/definition/9999/run', {})).status).toBe(404);
+    expect((await t.call('GET', `/api/mission/definition/${def.id}/run`)).status).toBe(405);
   });
 
   it('halts while lost, and re-plans from where it is relocalized', async () => {

@@ -43,7 +43,8 @@ describe('persistence', () => {
     t = await boot();
     expect((await t.call('GET', '/api/settings')).body.data).toMatchObject({ robot_name: 'Persisto', language: 'it', has_superadmin_pin: true });
     expect((await t.call('POST', '/api/auth/login', { pin: '135790' })).body.data.isCorrect).toBe(true);
-    expect((await t.call('GET', '/api/destinations')).body.data).toEqual([d]);
+    // The first map made "Base" at the dock (issue 18), before Lobby.
+    expect((await t.call('GET', '/api/destinations')).body.data).toEqual([expect.objectContaining({ name: 'Base', x: 0, y: 0 }), d]);
     expect((await t.call('GET', '/api/recipients')).body.data).toEqual([r]);
     expect((await t.call('GET', '/api/no-go-zones')).body.data).toEqual([z]);
     expect((await t.call('GET', '/api/map/latest')).body.data.image).toBe(map.image);
@@ -55,7 +56,8 @@ describe('persistence', () => {
 
   it('carries a running mission on after a restart', async () => {
     let t = await boot({ speed: 50 });
-    const dest = (await t.call('GET', '/api/destinations')).body.data[0];
+    // Lobby, not the Base the first map made where the robot stands.
+    const dest = ((await t.call('GET', '/api/destinations')).body.data as { name: string; id: number }[]).find((x) => x.name === 'Lobby')!;
     const ws = await wsProbe(t);
     const def = (
       await t.call('POST', '/api/mission/definition/quick', {

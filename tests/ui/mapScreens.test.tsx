@@ -71,6 +71,8 @@ describe('map screens', () => {
     fireEvent.change(screen.getByLabelText('Search destinations'), { target: { value: 'FFI' } });
     expect(screen.getByTestId('search-results').textContent).toBe('Office A');
     fireEvent.click(screen.getByRole('button', { name: 'Delete zone 1' }));
+    // It asks first (issue 18).
+    fireEvent.click(screen.getByTestId('zone-delete-dialog').querySelector('.btn-danger')!);
     fireEvent.click(screen.getByRole('radio', { name: 'No-go zone' }));
     expect(r.intents).toEqual([
       { type: 'ui/zoneDeleted', id: 5 },

@@ -26,7 +26,8 @@ describe('the missions list', () => {
     renderWithCore(<MissionList />, stateWith({ missions: loaded, settings: { data: { language: 'it' }, status: 'loaded' } }));
     expect(screen.getByRole('heading', { name: '22 novembre 2026' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '20 novembre 2026' })).toBeTruthy();
-    expect(screen.getAllByText('In partenza')).toHaveLength(3);
+    // Each row says what the back end knows (core/missions/rowStatus.ts), in Italian.
+    expect(screen.getAllByText('Mai eseguita')).toHaveLength(3);
     fireEvent.change(screen.getByPlaceholderText('Cerca per destinazione, attività, destinatario...'), { target: { value: 'zzz' } });
     expect(screen.getByText('Nessuna missione trovata')).toBeTruthy();
   });
@@ -35,7 +36,26 @@ describe('the missions list', () => {
     const r = renderWithCore(<MissionList />, stateWith({ missions: loaded }));
     expect(screen.getByRole('heading', { name: 'November 22, 2026' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open Mission 01' }));
-    expect(r.intents).toContainEqual({ type: 'ui/navigated', path: '/movement/8' });
+    expect(r.intents).toContainEqual({ type: 'ui/missionOpened', id: 8 });
+  });
+
+  it("shows each row's status: a wait and why, the last run's outcome and time, and Run again only where it can run", () => {
+    const at = Date.UTC(2026, 10, 22, 8, 15);
+    const missions = { ...loaded, queued: [8], lastRuns: { 7: { outcome: 'completed' as const, at, reason: null } }, endings: { 9: { outcome: 'failed' as const, at, reason: 'path blocked' } } };
+    const r = renderWithCore(<MissionList />, stateWith({ missions, clock: { now: at + 3_600_000, tzOffsetMinutes: 0 }, connection: { robot: true }, teleop: { mode: 'MANUAL' } }));
+    expect(screen.getByTestId('run-status-7').textContent).toBe('Completed · today at 08:15');
+    expect(screen.getByTestId('run-status-8').textContent).toBe("Waiting: I'm in manual mode");
+    expect(screen.getByTestId('run-status-9').textContent).toBe('Failed · today at 08:15Reason: path blocked');
+    expect(screen.queryByRole('button', { name: 'Run again: Mission 01' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Run again: Mission 03' }));
+    expect(r.intents).toContainEqual({ type: 'ui/runAgainPressed', id: 9 });
+  });
+
+  it("shows the finished mission's message, failed with its reason, and closes it", () => {
+    const r = renderWithCore(<MissionList />, stateWith({ missions: { ...loaded, notice: { outcome: 'failed', id: 8, reason: 'path blocked' } } }));
+    expect(screen.getByTestId('mission-notice').textContent).toBe('Mission failedReason: path blocked');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the message' }));
+    expect(r.intents).toContainEqual({ type: 'ui/missionNoticeDismissed' });
   });
 });
 

@@ -36,6 +36,9 @@ describe('shell', () => {
     act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')] } }));
     expect(screen.getByRole('alertdialog', { name: 'Limited range' }).textContent).toContain('10% battery remaining');
     fireEvent.click(screen.getByRole('button', { name: 'Start charging mission' }));
+    // One confirmation before the robot leaves for Base.
+    screen.getByRole('alertdialog', { name: 'Go to Base to charge?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Base' }));
     act(() => r.push({ alerts: { errors: [item('e1'), item('e2')], warnings: [] } }));
     screen.getByRole('alertdialog', { name: 'Errors: e1, e2' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -91,7 +91,17 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
       )}
       <Busy active={busy} />
       <MapError />
-      {editor.confirmDelete && (
+      {editor.confirmDelete === 'again' && (
+        <Dialog tone="danger" title={t('map.editor.deleteBaseTitle')} body={t('map.editor.deleteBaseBody')} onDismiss={() => edit({ op: 'deleteCancelled' })} testId="delete-base-dialog">
+          <button type="button" className="btn btn-secondary" autoFocus onClick={() => edit({ op: 'deleteCancelled' })}>
+            {t('map.editor.keep')}
+          </button>
+          <button type="button" className="btn btn-danger" onClick={() => edit({ op: 'deleteConfirmed' })}>
+            {t('map.editor.deleteBase')}
+          </button>
+        </Dialog>
+      )}
+      {editor.confirmDelete === true && (
         <Dialog
           tone="danger"
           title={<TextWithName text={t('map.editor.deleteTitle', { name: nameSlot(0) })} names={[editor.name]} lines={2} />}

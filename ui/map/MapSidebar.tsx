@@ -1,6 +1,6 @@
 /** /map's sidebar: the tools, the destination search and list, and the no-go zones. */
 import { useState } from 'react';
-import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { searchDestinations } from '../../core/map/search';
 import type { MapTool } from '../../core/map/mapState';
@@ -8,6 +8,8 @@ import type { Destination } from '../../core/schemas/entities';
 import { TextField } from '../keyboard/TextField';
 import { CloseIcon } from '../common/icons';
 import { NameText } from '../common/NameText';
+import { Dialog } from '../common/Dialog';
+import { zoneInMetres } from '../../core/map/zoneMetres';
 
 const TOOLS: MapTool[] = ['destination', 'zone', 'pan'];
 
@@ -57,7 +59,10 @@ export function MapSidebar() {
   const { dispatch } = useActions();
   const destinations = useCore((s) => s.mapEdit.destinations);
   const zones = useCore((s) => s.mapEdit.zones);
+  const frame = useCore((s) => (s.map.origin && s.map.resolution && s.map.height ? { origin: s.map.origin, resolution: s.map.resolution, height: s.map.height } : null), shallowEqual);
   const [query, setQuery] = useState('');
+  // Deleting a zone asks first, as deleting a destination does (purely the dialog's visibility).
+  const [deleting, setDeleting] = useState<{ id: number; n: number } | null>(null);
   const results = searchDestinations(destinations, query);
   return (
     <>
@@ -90,11 +95,11 @@ export function MapSidebar() {
         <ul className="map-list" data-testid="zone-list">
           {zones.map((z, i) => (
             <li key={z.id} className="zone-item">
-              <span>{t('map.zones.item', { n: i + 1, x: z.x, y: z.y, width: z.width, height: z.height })}</span>
+              <span>{frame ? t('map.zones.itemMetres', { n: i + 1, ...zoneInMetres(z, frame) }) : t('map.zones.item', { n: i + 1, x: z.x, y: z.y, width: z.width, height: z.height })}</span>
               <button
                 type="button"
                 className="icon-button"
-                onClick={() => dispatch({ type: 'ui/zoneDeleted', id: z.id })}
+                onClick={() => setDeleting({ id: z.id, n: i + 1 })}
                 aria-label={t('map.zones.delete', { n: i + 1 })}
               >
                 <CloseIcon />
@@ -103,6 +108,23 @@ export function MapSidebar() {
           ))}
         </ul>
       </section>
+      {deleting && (
+        <Dialog tone="danger" title={t('map.zones.deleteTitle', { n: deleting.n })} body={t('map.zones.deleteBody')} onDismiss={() => setDeleting(null)} testId="zone-delete-dialog">
+          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setDeleting(null)}>
+            {t('map.editor.keep')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              dispatch({ type: 'ui/zoneDeleted', id: deleting.id });
+              setDeleting(null);
+            }}
+          >
+            {t('map.editor.confirmDelete')}
+          </button>
+        </Dialog>
+      )}
     </>
   );
 }

@@ -8,19 +8,21 @@ export function MappingTrackPage() {
   const t = useT();
   const { dispatch } = useActions();
   const following = useCore((s) => s.follow.following);
+  // The paused panel pauses following too (core/map/followPause.ts): the header says so.
+  const paused = useCore((s) => s.mapEdit.panel !== 'default');
   const hasMap = useCore((s) => s.map.version > 0);
   const tap = () => dispatch({ type: 'ui/mappingPanel', action: 'tap' });
   return (
     <section className="track-page" aria-labelledby="track-title">
       <header className="track-head">
-        <h1 id="track-title" className={following ? '' : 'track-lost'} data-testid="track-status">
-          {following ? t('map.track.mapping') : t('map.track.lost')}
+        <h1 id="track-title" className={following || paused ? '' : 'track-lost'} data-testid="track-status">
+          {paused ? t('map.track.pausedTitle') : following ? t('map.track.mapping') : t('map.track.lost')}
         </h1>
         <p className="track-hint">{t('map.track.hint')}</p>
       </header>
       <div className="track-map">
         {hasMap ? (
-          <MapView onTap={tap} showPins={false} />
+          <MapView onTap={tap} />
         ) : (
           <button type="button" className="track-tap" onClick={tap} aria-label={t('map.track.pause')}>
             <span className="map-hint">{t('map.track.waitingForMap')}</span>

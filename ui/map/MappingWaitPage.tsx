@@ -1,7 +1,14 @@
-/** /mapping/wait: how to start being followed; Exit and the picture both go to the missions. */
-import { useActions } from '../../src/bridge/CoreContext';
+/**
+ * /mapping/wait: how to start being followed. Exit and the picture ask first, then stop mapping and follow-me
+ * and go to the missions: the robot is never left mapping with nothing on screen.
+ */
+import { useState } from 'react';
+import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';
+import { Dialog } from '../common/Dialog';
+import { Busy } from '../common/Busy';
+import { MapError } from './MapError';
 
 function FollowArt() {
   return (
@@ -20,7 +27,9 @@ function FollowArt() {
 export function MappingWaitPage() {
   const t = useT();
   const { dispatch } = useActions();
-  const exit = () => dispatch({ type: 'ui/navigated', path: '/missions' });
+  const busy = useCore((s) => s.mapEdit.busy);
+  const [asking, setAsking] = useState(false);
+  const exit = () => setAsking(true);
   return (
     <Page
       className="page-centered"
@@ -32,6 +41,25 @@ export function MappingWaitPage() {
           <FollowArt />
         </button>
       </div>
+      <MapError />
+      <Busy active={busy} label={t('map.wait.stopping')} />
+      {asking && (
+        <Dialog title={t('map.wait.stopTitle')} body={t('map.wait.stopBody')} onDismiss={() => setAsking(false)} tone="warn" testId="mapping-exit-dialog">
+          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setAsking(false)}>
+            {t('map.wait.keepMapping')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => {
+              setAsking(false);
+              dispatch({ type: 'ui/mappingPanel', action: 'exitWait' });
+            }}
+          >
+            {t('map.wait.stopMapping')}
+          </button>
+        </Dialog>
+      )}
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { Busy } from '../common/Busy';
 import { longDate } from './strings';
 import { MissionRowView } from './MissionRowView';
 import { NewMissionMenu } from './NewMissionMenu';
+import { MissionNotice } from './MissionNotice';
 
 export function MissionList() {
   const t = useT();
@@ -33,6 +34,7 @@ export function MissionList() {
         </div>
         <Busy active={missions.status === 'pending'} label={t('missions.loading')} />
       </header>
+      <MissionNotice />
       {missions.status === 'failed' && (
         <div className="missions-error" role="alert">
           <p className="form-error">{t('missions.loadFailed')}</p>

@@ -1,5 +1,10 @@
-/** One mission of the list: its 'Departing' status, a summary, and the control that opens its movement page. */
-import { useActions } from '../../src/bridge/CoreContext';
+/**
+ * One mission of the list: its status (what the back end knows: the running mission's phase, a wait and why,
+ * the last run), a summary, Run again, and the control that opens its movement page.
+ */
+import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { canRunAgain } from '../../core/missions/rowStatus';
+import { RunStatus } from './RunStatus';
 import { useT } from '../../src/i18n';
 import type { MissionRow } from '../../core/missions/views';
 import { ChevronRight } from '../common/icons';
@@ -11,9 +16,10 @@ export function MissionRowView({ row }: { row: MissionRow }) {
   const t = useT();
   const { dispatch } = useActions();
   const name = row.kind === 'path' ? row.name : t('missions.quickName');
+  const again = useCore((s) => canRunAgain(s, row.id));
   return (
     <li className="mission-row" data-testid={`mission-${row.id}`}>
-      <span className="mission-status">{t('missions.departing')}</span>
+      <RunStatus id={row.id} className="mission-status" />
       <div className="mission-summary">
         {row.kind === 'quick' ? (
           <>
@@ -36,14 +42,16 @@ export function MissionRowView({ row }: { row: MissionRow }) {
           </>
         )}
       </div>
-      <button
-        type="button"
-        className="icon-button mission-open"
-        aria-label={t('missions.open', { name })}
-        onClick={() => dispatch({ type: 'ui/navigated', path: `/movement/${row.id}` })}
-      >
-        <ChevronRight />
-      </button>
+      <div className="mission-actions">
+        {again && (
+          <button type="button" className="btn btn-secondary mission-again" aria-label={t('missions.runAgainLabel', { name })} onClick={() => dispatch({ type: 'ui/runAgainPressed', id: row.id })}>
+            {t('missions.runAgain')}
+          </button>
+        )}
+        <button type="button" className="icon-button mission-open" aria-label={t('missions.open', { name })} onClick={() => dispatch({ type: 'ui/missionOpened', id: row.id })}>
+          <ChevronRight />
+        </button>
+      </div>
     </li>
   );
 }

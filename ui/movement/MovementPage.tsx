@@ -11,10 +11,20 @@ import { useMovementView } from './useMovementView';
 import { MessageTask } from './MessageTask';
 import { ObjectsTask } from './ObjectsTask';
 import { PauseDialogs } from './PauseDialogs';
-import { NameText } from '../common/NameText';
+import { InfoRow } from './InfoRow';
+import { MissionPreview } from './MissionPreview';
+import { movementPathId, showsLiveMovement } from '../../core/missions/rowStatus';
+import { canPause } from '../../core/missions/pause';
 import { nameSlot, TextWithName } from '../common/TextWithName';
 
 const two = (n: number) => String(n).padStart(2, '0');
+
+const PauseIcon = () => (
+  <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+    <rect x="6" y="4" width="4" height="16" rx="1" fill="currentColor" />
+    <rect x="14" y="4" width="4" height="16" rx="1" fill="currentColor" />
+  </svg>
+);
 
 export function MovementPage() {
   const t = useT();
@@ -22,6 +32,9 @@ export function MovementPage() {
   const m = useCore((s) => s.movement);
   const loading = useCore((s) => s.missions.status === 'pending');
   const view = useMovementView();
+  const live = useCore(showsLiveMovement);
+  const pausable = useCore(canPause);
+  const shownId = useCore((s) => movementPathId(s.route.path));
   const activity = t(`missions.activityLower.${view.activityId === 1 ? 'delivery' : 'pickup'}`);
   let main: React.ReactNode = null;
   switch (m.state) {
@@ -80,6 +93,16 @@ export function MovementPage() {
       main = null;
       break;
   }
+  // Opened from its row, a mission that is not the robot's current one shows its waiting state.
+  if (!live && shownId !== null && !loading)
+    return (
+      <section className="movement" aria-labelledby="movement-title" data-state="preview">
+        <h1 id="movement-title" className="sr-only">
+          {t('movement.missionName')}
+        </h1>
+        <MissionPreview id={shownId} />
+      </section>
+    );
   return (
     <section className="movement" aria-labelledby="movement-title" data-state={m.state}>
       <h1 id="movement-title" className="sr-only">
@@ -106,26 +129,35 @@ export function MovementPage() {
       {m.state === 'departing' && m.pause === 'none' && (
         <button type="button" className="movement-tap" aria-label={t('movement.stopHint')} onClick={() => dispatch({ type: 'ui/movementTapped' })} data-testid="movement-tap" />
       )}
+      {/* A robot on its way can always be paused from its screen (issue 18); the pause dialog follows. */}
+      {pausable && (
+        <button type="button" className="btn btn-large movement-pause" onClick={() => dispatch({ type: 'ui/movementPausePressed' })} data-testid="movement-pause">
+          <PauseIcon />
+          {t('movement.pause')}
+        </button>
+      )}
       <PauseDialogs missionName={view.missionName || view.direction} />
       {m.state === 'failed' && (
-        <Dialog title={t('movement.failedTitle')} body={t('movement.failedBody')} tone="danger" testId="mission-failed">
+        <Dialog
+          title={t('movement.failedTitle')}
+          body={
+            <>
+              {t('movement.failedBody')}
+              {m.failReason && (
+                <span className="movement-fail-reason" data-testid="fail-reason">
+                  {t('movement.failedReason', { reason: m.failReason })}
+                </span>
+              )}
+            </>
+          }
+          tone="danger"
+          testId="mission-failed"
+        >
           <button type="button" className="btn btn-primary" autoFocus onClick={() => dispatch({ type: 'ui/movementCancelled' })}>
             {t('movement.ok')}
           </button>
         </Dialog>
       )}
     </section>
-  );
-}
-
-/** One line of the movement info: its label, and a name that breaks or is cut (and shows whole on a tap). */
-function InfoRow({ label, name }: { label: string; name: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>
-        <NameText name={name} lines={2} />
-      </dd>
-    </div>
   );
 }

@@ -6,11 +6,13 @@ import { currentActivity } from '../../core/missions/views';
 import { flattenLoad } from '../../core/missions/load';
 import { CheckField } from '../common/CheckField';
 import { NameText } from '../common/NameText';
+import { Dialog } from '../common/Dialog';
 
 export function ObjectsTask({ kind }: { kind: 'inDelivery' | 'inPickup' }) {
   const t = useT();
   const { dispatch } = useActions();
   const activity = useCore((s) => currentActivity(s)?.activity);
+  const asking = useCore((s) => s.movement.partialDone !== null);
   const [picked, setPicked] = useState<Set<number>>(new Set());
   if (!activity) return null;
   const items = flattenLoad({ left: activity.load_location_left, right: activity.load_location_right });
@@ -54,6 +56,16 @@ export function ObjectsTask({ kind }: { kind: 'inDelivery' | 'inPickup' }) {
       >
         {t('movement.done')}
       </button>
+      {asking && (
+        <Dialog title={t(kind === 'inDelivery' ? 'movement.partialTaken' : 'movement.partialIncluded')} tone="warn" testId="partial-dialog">
+          <button type="button" className="btn btn-secondary" autoFocus onClick={() => dispatch({ type: 'ui/objectsPartialAnswered', finish: false })}>
+            {t('movement.partialBack')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => dispatch({ type: 'ui/objectsPartialAnswered', finish: true })}>
+            {t('movement.partialFinish')}
+          </button>
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { ANYONE_ID, currentActivity, movementDefinition } from '../../core/missions/views';
 import type { State } from '../../core/state';
+import { infoStepIndex } from '../../core/missions/infoStep';
 
 /** Recipient names; an activity with none (a path step sent with recipients 0) is for anyone in the area. */
 function names(s: State, ids: number[], anyone: string): string {
@@ -21,10 +22,13 @@ export function useMovementView() {
     const cur = currentActivity(s);
     const step = def?.steps[s.movement.stepIndex];
     const next = def?.steps[s.movement.stepIndex + 1];
+    // DIRECTION and TO describe the step the headline names (core/missions/infoStep.ts).
+    const shown = infoStepIndex(s) === s.movement.stepIndex ? step : next;
+    const shownActivity = shown === step ? (cur?.activity ?? step?.activities[0]) : shown?.activities[0];
     return {
       missionName: def?.name ?? '',
-      direction: destinationName(s, step?.destination_id),
-      to: names(s, cur?.activity.recipients ?? step?.activities[0]?.recipients ?? [], anyone),
+      direction: destinationName(s, shown?.destination_id),
+      to: names(s, shownActivity?.recipients ?? [], anyone),
       activityId: cur?.activity.activity_id ?? null,
       nextDestination: next ? destinationName(s, next.destination_id) : base,
       nextRecipients: next ? names(s, next.activities[0]?.recipients ?? [], anyone) : anyone,

@@ -6,6 +6,7 @@ import { alertCodes, overlayType } from '../../core/selectors';
 import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Dialog } from '../common/Dialog';
+import { useState } from 'react';
 
 export function AlertOverlay() {
   const t = useT();
@@ -14,6 +15,8 @@ export function AlertOverlay() {
   const codes = useCore((s) => alertCodes(s, overlayType(s)), shallowEqual);
   const skip = () => dispatch({ type: 'ui/alertSkipped' });
   const manage = () => dispatch({ type: 'ui/alertManaged' });
+  // The charging mission's one confirmation (purely visual: the core starts it on the confirmed press).
+  const [confirmCharge, setConfirmCharge] = useState(false);
   if (type === null) return null;
   const button = (label: string, onClick: () => void, primary = false, focus = false) => (
     <button type="button" className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`} onClick={onClick} autoFocus={focus}>
@@ -26,11 +29,21 @@ export function AlertOverlay() {
         {button(t('alerts.lost.manage'), manage, true, true)}
       </Dialog>
     );
+  if (type === 'batteries' && confirmCharge)
+    return (
+      <Dialog title={t('alerts.batteries.confirmTitle')} body={t('alerts.batteries.confirmBody')} tone="warn" testId="charging-confirm">
+        {button(t('alerts.cancel'), () => setConfirmCharge(false), false, true)}
+        {button(t('alerts.batteries.go'), () => {
+          setConfirmCharge(false);
+          dispatch({ type: 'ui/chargingMissionPressed' });
+        }, true)}
+      </Dialog>
+    );
   if (type === 'batteries')
     return (
       <Dialog title={t('alerts.batteries.title')} body={t('alerts.batteries.body')} tone="warn" testId="alert-batteries">
         {button(t('alerts.batteries.continue'), skip, false, true)}
-        {button(t('alerts.batteries.charge'), () => dispatch({ type: 'ui/chargingMissionPressed' }), true)}
+        {button(t('alerts.batteries.charge'), () => setConfirmCharge(true), true)}
       </Dialog>
     );
   return (

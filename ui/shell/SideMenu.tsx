@@ -72,9 +72,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
       {confirming && (
         <PowerOffDialog
           onCancel={() => setConfirming(false)}
-          onConfirm={() => {
+          onConfirm={(stopMission) => {
             setConfirming(false);
-            dispatch({ type: 'ui/powerOffConfirmed' });
+            dispatch({ type: stopMission ? 'ui/powerOffWithStop' : 'ui/powerOffConfirmed' });
             onClose();
           }}
         />

@@ -1,6 +1,6 @@
 /** The top bar on every page: logo, one battery icon per battery, the connection state, date and time. */
 import { alertType } from '../../core/selectors';
-import { useCore, shallowEqual } from '../../src/bridge/CoreContext';
+import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { clockText } from './clockText';
 import { BatteryIcon } from './BatteryIcon';
@@ -14,6 +14,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const now = useCore((s) => s.clock.now);
   const sync = useCore((s) => alertType(s) === 'sync');
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
+  const manual = useCore((s) => s.teleop.mode === 'MANUAL');
+  const { dispatch } = useActions();
   // 0: the time is not known yet (the prerendered first screen, src/prerender.ts): the clock shows blank.
   const { date, time } = now > 0 ? clockText(now, offset, t) : { date: '', time: '' };
   return (
@@ -27,6 +29,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         <Logo />
       </div>
       <div className="topbar-right">
+        {/* Missions wait while the robot is in manual mode: every page says so, and a tap goes to the control page. */}
+        {manual && (
+          <button type="button" className="manual-badge" onClick={() => dispatch({ type: 'ui/navigated', path: '/control' })} data-testid="manual-badge">
+            {t('manual.badge')}
+          </button>
+        )}
         <span className={`connection ${sync ? 'connection-sync' : 'connection-ok'}`} role="status" data-testid="connection">
           {t(sync ? 'topbar.connection.sync' : 'topbar.connection.ok')}
         </span>

@@ -35,6 +35,20 @@ export default function ControlPage() {
   const { dispatch } = useActions();
   const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
   const [typed, setTyped] = useState<Record<Axis, string>>({ lvx: '0', lvy: '0', avz: '0' });
+  /** Pointer handlers of a hold-to-drive button: the press starts the 10 Hz stream, letting go stops it. */
+  const holdToDrive = (press: () => void) => {
+    const release = () => dispatch({ type: 'ui/joystickReleased', reason: 'release' });
+    return {
+      onPointerDown: (e: React.PointerEvent<HTMLButtonElement>) => {
+        if (e.button !== 0) return;
+        e.currentTarget.setPointerCapture?.(e.pointerId);
+        press();
+      },
+      onPointerUp: release,
+      onPointerCancel: () => dispatch({ type: 'ui/joystickReleased', reason: 'cancel' }),
+      onLostPointerCapture: release,
+    };
+  };
 
   return (
     <Page
@@ -65,6 +79,7 @@ export default function ControlPage() {
           aria-label={t('teleop.formLabel')}
           onSubmit={(e) => {
             e.preventDefault();
+            // Enter in a field sends one move; the Submit button drives while held.
             dispatch({ type: 'ui/teleopSubmitted', ...typed });
           }}
         >
@@ -78,7 +93,15 @@ export default function ControlPage() {
             />
           ))}
           <p className="teleop-range">{t('teleop.range')}</p>
-          <button type="submit" className="btn btn-primary">
+          <button
+            type="button"
+            className="btn btn-primary"
+            // A keyboard activation (no pointer: detail 0) sends one move; a press drives while held.
+            onClick={(e) => {
+              if (e.detail === 0) dispatch({ type: 'ui/teleopSubmitted', ...typed });
+            }}
+            {...holdToDrive(() => dispatch({ type: 'ui/teleopSubmitted', ...typed, hold: true }))}
+          >
             {t('teleop.submit')}
           </button>
         </form>
@@ -90,7 +113,11 @@ export default function ControlPage() {
                 key={p}
                 type="button"
                 className={`btn ${p === 'stop' ? 'btn-danger' : 'btn-secondary'} preset`}
-                onClick={() => dispatch({ type: 'ui/teleopPresetPressed', preset: p })}
+                // A press drives while held; a keyboard activation (no pointer: detail 0) sends one move.
+                onClick={(e) => {
+                  if (e.detail === 0) dispatch({ type: 'ui/teleopPresetPressed', preset: p });
+                }}
+                {...holdToDrive(() => dispatch({ type: 'ui/teleopPresetPressed', preset: p, hold: true }))}
                 data-testid={`preset-${p}`}
               >
                 {keepValueTogether(t(`teleop.preset.${p}`))}

@@ -2,7 +2,16 @@
 import { shallowEqual, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 
+/** Always in its own slot of fixed height: a notice coming or going never moves the joystick under the finger. */
 export function TeleopNotice() {
+  return (
+    <div className="teleop-notice-slot" data-testid="teleop-notice-slot">
+      <Notice />
+    </div>
+  );
+}
+
+function Notice() {
   const t = useT();
   const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
   if (!connected)
@@ -15,6 +24,12 @@ export function TeleopNotice() {
     return (
       <p className="teleop-notice" role="status">
         {t('teleop.normalHint')}
+      </p>
+    );
+  if (mode === 'MANUAL')
+    return (
+      <p className="teleop-notice teleop-notice-manual" role="status">
+        {t('teleop.manualHint')}
       </p>
     );
   return null;

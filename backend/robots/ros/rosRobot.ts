@@ -46,6 +46,8 @@ const LATCHED = new Set<Publishes>(['followEnable', 'mappingEnable']);
 interface GoalStatusEntry {
   goal_id: { stamp: { sec: number; nsec: number }; id: string };
   status: number;
+  /** actionlib's free text about the status (move_base says why a goal failed). */
+  text?: unknown;
 }
 
 /** Starts the driver; it connects in the background and reports through `events`. */
@@ -245,7 +247,9 @@ export class RosRobot implements RobotDriver {
       this.events.navigation('started');
     } else if (outcome === 'arrived' || outcome === 'failed') {
       this.goal = null;
-      this.events.navigation(outcome);
+      // The navigation stack's own words for a failure (move_base's status text), when it gives any.
+      const text = typeof newest.text === 'string' && newest.text.trim() ? newest.text.trim() : undefined;
+      this.events.navigation(outcome, outcome === 'failed' ? text : undefined);
     }
   }
 

@@ -77,7 +77,7 @@ export class SimRobot implements RobotDriver {
     const path = this.planTo(goal);
     if (!path) {
       this.cancel();
-      return this.events.navigation('failed');
+      return this.events.navigation('failed', 'no path to the destination');
     }
     this.goal = { pose: goal, arriving: false };
     this.body.follow(path.points, goal.orientation);

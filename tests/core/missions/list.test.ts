@@ -8,13 +8,16 @@ const ANYONE = 'Anyone in the area';
 describe('the missions list', () => {
   it('loads definitions, destinations, activities, recipients and the current mission together on entering /missions', () => {
     const h = loggedIn('/missions');
-    const paths = h.requests().slice(-5).map((r) => `${r.method} ${r.path}`);
+    const paths = h.requests().slice(-7).map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual([
       'GET api/missions/definitions',
       'GET api/destinations',
       'GET api/activities',
       'GET api/recipients',
       'GET api/current_mission',
+      // The last runs of the rows (core/missions/runs.ts): this month and the one before.
+      'GET api/ended_missions/year/2026/month/11',
+      'GET api/ended_missions/year/2026/month/10',
     ]);
     expect(h.state.missions.status).toBe('pending');
     answerLoad(h);

@@ -164,15 +164,26 @@ describe('the movement state machine and the task check', () => {
     expect(h.state.movement.pause).toBe('none');
   });
 
-  it('Ok on the failed state cancels and logs out to /login', () => {
+  it('Ok on the failed state logs out to /login, and cancels only a mission the back end still runs', () => {
     const h = onList();
     depart(h, 7, 0);
     h.ws('movement/failed', ids(7, 0));
     expect(h.state.movement.state).toBe('failed');
     h.send({ type: 'ui/movementCancelled' });
-    expect(h.lastRequest('api/current_mission/cancel').method).toBe('PUT');
+    expect(h.lastRequest('api/current_mission').method).toBe('GET');
     expect(h.state.route.path).toBe('/login');
     expect(h.state.session.login).toBe(false);
+    // A back end that keeps the failed mission running gets the cancel...
+    h.answer('api/current_mission', { definition_id: 7, status: 'running', step_index: 0, activities: [] });
+    expect(h.lastRequest('api/current_mission/cancel').method).toBe('PUT');
+
+    // ...one that ended it (api.md: recorded and cleared at once) gets none: no 409.
+    const g = onList();
+    depart(g, 7, 0);
+    g.ws('movement/failed', ids(7, 0));
+    g.send({ type: 'ui/movementCancelled' });
+    g.answer('api/current_mission', {});
+    expect(g.requests('api/current_mission/cancel')).toEqual([]);
   });
 
   it("says 'Mission definition not found', 'Failed to set mission' or 'Failed to start movement' (spec 8)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn } from '../harness';
 import { loadCrumb, messageCrumb, quickStep } from '../../../core/missions/views';
-import { answerLoad } from './fixtures';
+import { answerLoad, DESTINATIONS } from './fixtures';
 
 function wizard() {
   const h = loggedIn('/missions/new-quick-mission');
@@ -116,20 +116,49 @@ describe('the quick mission wizard', () => {
     expect(step(h)).toBe('start');
   });
 
-  it("'Start charging mission' opens the wizard with Base chosen, also before the destinations are known", () => {
+  it("'Start charging mission' (after its one confirmation) sends the robot to Base at once, with no wizard", () => {
+    const h = loggedIn('/missions');
+    answerLoad(h);
+    h.ws('robot/alert_update', { activated_errors: [], activated_warnings: ['battery_1_low'], resolved_errors: [], resolved_warnings: [] });
+    h.send({ type: 'ui/navigated', path: '/diagnostic' });
+    h.send({ type: 'ui/chargingMissionPressed' });
+    expect(h.state.missions.charging).toBe('pending');
+    // A second press while it starts does nothing more.
+    h.send({ type: 'ui/chargingMissionPressed' });
+    const loads = h.requests('api/destinations').length;
+    h.send({ type: 'ui/chargingMissionPressed' });
+    expect(h.requests('api/destinations')).toHaveLength(loads);
+    h.answer('api/destinations', DESTINATIONS);
+    expect(h.lastRequest('api/mission/definition/quick').body).toEqual({
+      destination_id: 1,
+      activity_id: 1,
+      recipient_id: 1,
+      load_location_left: [],
+      load_location_right: [],
+      message: '',
+      message_read_required: false,
+    });
+    h.answer('api/mission/definition/quick', { id: 30, name: '', created_at: '2026-11-22T09:30:00Z', steps: [] });
+    expect(h.state.route.path).toBe('/missions');
+    expect(h.state.missions).toMatchObject({ charging: 'idle', queued: [30] });
+    expect(h.state.quick.destination).toBeNull();
+  });
+
+  it('says so when there is no Base to go to, or the create fails', () => {
     const h = loggedIn('/missions');
     h.ws('robot/alert_update', { activated_errors: [], activated_warnings: ['battery_1_low'], resolved_errors: [], resolved_warnings: [] });
     h.send({ type: 'ui/chargingMissionPressed' });
-    expect(h.state.route.path).toBe('/missions/new-quick-mission');
-    expect(h.state.quick.destination).toBeNull();
-    answerLoad(h);
-    expect(h.state.quick.destination).toBe(1);
-    expect(step(h)).toBe('activity');
+    h.answer('api/destinations', DESTINATIONS.filter((d) => d.name !== 'Base'));
+    expect(h.requests('api/mission/definition/quick')).toEqual([]);
+    expect(h.state.missions.charging).toBe('noBase');
+    h.send({ type: 'ui/missionNoticeDismissed' });
+    expect(h.state.missions.charging).toBe('idle');
 
-    const g = wizard();
-    g.send({ type: 'ui/quickChosen', field: 'destination', id: 3 });
+    const g = loggedIn('/missions');
     g.ws('robot/alert_update', { activated_errors: [], activated_warnings: ['battery_2_low'], resolved_errors: [], resolved_warnings: [] });
     g.send({ type: 'ui/chargingMissionPressed' });
-    expect(g.state.quick.destination).toBe(1);
+    g.answer('api/destinations', DESTINATIONS);
+    g.answer('api/mission/definition/quick', 'invalid_request', 400);
+    expect(g.state.missions.charging).toBe('failed');
   });
 });

@@ -43,9 +43,14 @@ export function OverviewStage() {
       <footer className="action-bar">
         <div className="action-start" />
         <div className="action-status">
-          {save === 'failed' && (
+          {save === 'failed' ? (
             <p className="form-error" role="alert" data-testid="save-error">
               {t('missions.saveFailed', { reason: saveError ?? '' })}
+            </p>
+          ) : (
+            // The back end runs what is created: the person knows before pressing.
+            <p className="path-leaves" data-testid="leaves-at-once">
+              {t('path.leavesAtOnce')}
             </p>
           )}
         </div>
