@@ -20,7 +20,9 @@ test('with Italian startup settings the shell, login, errors, menu and alerts sp
   // The demo robot has missions: the list, in Italian.
   await expect(page).toHaveURL(/\/missions$/);
   await expect(page.getByPlaceholder('Cerca per destinazione, attività, destinatario...')).toBeVisible();
-  await expect(page.getByText('In partenza').first()).toBeVisible();
+  // Each row's last run, in Italian (issue 18), and Run again.
+  await expect(page.getByText(/^(Completata|Non completata) · /).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Esegui di nuovo: / }).first()).toBeVisible();
   await expect(page.getByTestId('connection')).toHaveText('Connesso al robot');
 
   await page.getByRole('button', { name: 'Apri il menu' }).click();
