@@ -87,13 +87,14 @@ function stepOne(turn: Turn, event: CoreEvent): void {
   }
   const timers = turn.state.timers;
   const before = earliestDue(timers);
-  for (let t = before !== null && before <= at ? nextTimer(turn.state.timers) : null; t !== null && t.due <= at; t = nextTimer(turn.state.timers)) {
+  for (let t = before !== null && before <= at ? nextTimer(turn.timers()) : null; t !== null && t.due <= at; t = nextTimer(turn.timers())) {
     turn.at = t.due;
     turn.clearTimer(t.id);
     fireTimer(turn, t.id, at);
   }
   turn.at = at;
   handleEvent(turn, event);
+  turn.settle();
   const after = turn.state.timers === timers ? before : earliestDue(turn.state.timers);
   if (after !== before) turn.effects.push({ type: 'wake', at: after });
 }

@@ -4,12 +4,13 @@
  * of); a draft handler edits a draft of the whole state with immer (nested edits: wizards, mission drafts,
  * call answers). `step` (core/step.ts) makes one turn per event. Pure.
  */
-import { produce } from 'immer';
+import { createDraft, finishDraft } from 'immer';
 import type { Ctx, DraftState, PageHooks, SliceCtx } from './context';
 import type { Effect } from './effects';
 import type { State } from './state';
 import type { MapSide } from './map/grid';
-import { withTimer, withoutTimer, type TimerId } from './timers';
+import { clearTimer as clearDraftTimer, setTimer as setDraftTimer, withTimer, withoutTimer, type TimerId, type Timers } from './timers';
+import { plainOf } from './patched';
 
 /** A handler on one slice of the state. Pure: returns the slice itself when nothing changed. */
 export type SliceFn<K extends keyof State, D> = (slice: State[K], data: D, ctx: SliceCtx) => State[K];
@@ -41,16 +42,36 @@ export function onDraft<D>(draft: DraftFn<D>): Handler<D> {
 export class Turn implements SliceCtx {
   /** Draft work a slice handler asked for (`then`), done once its slice is in. */
   private queued: ((d: DraftState, ctx: Ctx) => void)[] = [];
-  /** `state` is this turn's own copy, which it may write. */
+  /** `base` is this turn's own copy, which it may write. */
   private owned = false;
+  /**
+   * The draft the draft handlers of one event share (its due timers' and its own), closed by `settle` or when
+   * a slice handler needs the state: immer copies what a draft writes, so one draft per event rather than
+   * one per handler (a big table, such as many calls waiting, was copied for each timer that fired).
+   */
+  private open: DraftState | null = null;
+  private base: State;
 
   constructor(
-    public state: State,
+    state: State,
     public at: number,
     readonly effects: Effect[],
     private readonly pages: PageHooks,
     readonly side?: MapSide,
-  ) {}
+  ) {
+    this.base = state;
+  }
+
+  /** The state as it stands. */
+  get state(): State {
+    this.settle();
+    return this.base;
+  }
+
+  /** The timers as they stand, read without closing the event's draft. */
+  timers(): Timers {
+    return this.open ? plainOf(this.open.timers) : this.base.timers;
+  }
 
   /** Runs `handler` on the state with `data`. */
   apply<D>(handler: Handler<D>, data: D): void {
@@ -64,30 +85,42 @@ export class Turn implements SliceCtx {
   }
 
   setTimer(id: TimerId, due: number): void {
-    this.put('timers', withTimer(this.state.timers, id, due));
+    if (this.open) setDraftTimer(this.open.timers, id, due);
+    else this.put('timers', withTimer(this.base.timers, id, due));
   }
 
   clearTimer(id: TimerId): void {
-    this.put('timers', withoutTimer(this.state.timers, id));
+    if (this.open) clearDraftTimer(this.open.timers, id);
+    else this.put('timers', withoutTimer(this.base.timers, id));
   }
 
   then(recipe: (d: DraftState, ctx: Ctx) => void): void {
     this.queued.push(recipe);
   }
 
+  /** Closes the event's draft, if one is open. */
+  settle(): void {
+    if (!this.open) return;
+    const d = this.open;
+    this.open = null;
+    this.base = finishDraft(d) as State;
+    this.owned = false; // immer froze what it returned
+  }
+
   private draft<D>(fn: DraftFn<D>, data: D): void {
     const ctx: Ctx = this.side ? { at: this.at, effects: this.effects, pages: this.pages, side: this.side } : { at: this.at, effects: this.effects, pages: this.pages };
-    this.state = produce(this.state, (d) => fn(d, ctx, data));
-    this.owned = false; // immer froze what it returned
+    this.open ??= createDraft(this.base);
+    fn(this.open, ctx, data);
   }
 
   /** Puts `value` in as the slice `key`; a state nothing changed keeps its identity. */
   private put<K extends keyof State>(key: K, value: State[K]): void {
-    if (this.state[key] === value) return;
+    this.settle();
+    if (this.base[key] === value) return;
     if (!this.owned) {
-      this.state = { ...this.state };
+      this.base = { ...this.base };
       this.owned = true;
     }
-    this.state[key] = value;
+    this.base[key] = value;
   }
 }
