@@ -12,7 +12,7 @@ import { formatDate } from '../common/format';
 import { TextField } from '../keyboard/TextField';
 import { Choices } from '../fux/Choices';
 import { ShelfPicture } from '../fux/ShelfPicture';
-import { Stepper } from '../fux/Stepper';
+import { TimePickers } from '../fux/TimePickers';
 import { PinChange } from './PinChange';
 import { LAYOUT_KEYS } from './sectionValue';
 
@@ -137,7 +137,6 @@ function DateTimeEditor() {
   const at = useCore((s) => s.setup.dateTime ?? s.clock.now);
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
   const { hour, minute } = wallClock(at, offset);
-  const set = (h: number, m: number) => dispatch({ type: 'ui/dateTimeChanged', hour: h, minute: m });
   return (
     <EditorFrame
       section="date_time"
@@ -146,32 +145,7 @@ function DateTimeEditor() {
       canSave
       onSave={() => dispatch({ type: 'ui/settingsDateTimeSaved' })}
     >
-      <p className="date-line" data-testid="date">
-        {formatDate(lang, at, offset, 'long')}
-      </p>
-      <div className="time-pickers">
-        <Stepper
-          label={t('fux.dateTime.hour')}
-          value={hour}
-          max={23}
-          onChange={(h) => set(h, minute)}
-          increaseLabel={t('fux.dateTime.hourLater')}
-          decreaseLabel={t('fux.dateTime.hourEarlier')}
-          testId="hour"
-        />
-        <span className="time-colon" aria-hidden="true">
-          :
-        </span>
-        <Stepper
-          label={t('fux.dateTime.minute')}
-          value={minute}
-          max={59}
-          onChange={(m) => set(hour, m)}
-          increaseLabel={t('fux.dateTime.minuteLater')}
-          decreaseLabel={t('fux.dateTime.minuteEarlier')}
-          testId="minute"
-        />
-      </div>
+      <TimePickers date={formatDate(lang, at, offset, 'long')} hour={hour} minute={minute} />
     </EditorFrame>
   );
 }
