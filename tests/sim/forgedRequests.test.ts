@@ -48,7 +48,8 @@ describe('state-changing calls must declare a JSON body', () => {
     expect(await mapping()).toBe(false);
     const made = await raw(t.base, 'POST', '/api/destination', JSON_TYPE, DEST);
     expect((await raw(t.base, 'DELETE', `/api/destination/${made.body.data.id}`)).status).toBe(200);
-    expect(await destinations()).toEqual([]);
+    // The first map started on a fresh robot made Base at its dock (issue 18); the destination made here is gone.
+    expect((await destinations()).map((d: { name: string }) => d.name)).toEqual(['Base']);
     // Unknown id: the route answers, not the guard.
     expect(await raw(t.base, 'DELETE', '/api/destination/999')).toMatchObject({ status: 404 });
     // A body-less pause with no mission is the route's answer too (idle: nothing to pause, 409), not a 415.
@@ -66,7 +67,8 @@ describe('state-changing calls must declare a JSON body', () => {
       body: { error: { message: expect.stringContaining('no content type') } },
     });
     expect(await mapping()).toBe(false);
-    expect(await destinations()).toEqual([]);
+    // Only the Base of the mapping started above: none of these refused calls made or deleted anything.
+    expect((await destinations()).map((d: { name: string }) => d.name)).toEqual(['Base']);
   });
 
   it('refuses a body-less call from another site with 403 all the same', async () => {
