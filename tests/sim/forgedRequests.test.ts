@@ -49,7 +49,7 @@ describe('state-changing calls must declare a JSON body', () => {
     const made = await raw(t.base, 'POST', '/api/destination', JSON_TYPE, DEST);
     expect((await raw(t.base, 'DELETE', `/api/destination/${made.body.data.id}`)).status).toBe(200);
     // The first map started on a fresh robot made Base at its dock (issue 18); the destination made here is gone.
-    expect((await destinations()).map((d: { name: string }) => d.name)).toEqual(['Base']);
+    expect((await destinations() as { name: string }[]).map((d) => d.name)).toEqual(['Base']);
     // Unknown id: the route answers, not the guard.
     expect(await raw(t.base, 'DELETE', '/api/destination/999')).toMatchObject({ status: 404 });
     // A body-less pause with no mission is the route's answer too (idle: nothing to pause, 409), not a 415.
@@ -68,7 +68,7 @@ describe('state-changing calls must declare a JSON body', () => {
     });
     expect(await mapping()).toBe(false);
     // Only the Base of the mapping started above: none of these refused calls made or deleted anything.
-    expect((await destinations()).map((d: { name: string }) => d.name)).toEqual(['Base']);
+    expect((await destinations() as { name: string }[]).map((d) => d.name)).toEqual(['Base']);
   });
 
   it('refuses a body-less call from another site with 403 all the same', async () => {

@@ -3,32 +3,30 @@
  * mission's wait and why, or the last run's outcome and when (core/missions/rowStatus.ts).
  */
 import { useCore } from '../../src/bridge/CoreContext';
-import { useT, type Translate } from '../../src/i18n';
+import { useLanguage, useT, type Language, type Translate } from '../../src/i18n';
+import { formatDate } from '../common/format';
 import { rowStatus, type RowStatus } from '../../core/missions/rowStatus';
 import { wallClock } from '../../core/time';
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 const dayKey = (at: number, tz: number) => {
   const w = wallClock(at, tz);
   return `${w.year}-${w.month}-${w.day}`;
 };
 
-/** 'today at 10:30' or 'November 21 at 10:30', in the kiosk's zone. */
-function when(t: Translate, at: number, today: string, tz: number): string {
-  const w = wallClock(at, tz);
-  const time = `${pad(w.hour)}:${pad(w.minute)}`;
+/** 'today at 10:30' or '21 Nov at 10:30' (Intl, in the page's language), in the kiosk's zone. */
+function when(t: Translate, lang: Language, at: number, today: string, tz: number): string {
+  const time = formatDate(lang, at, tz, 'time');
   if (dayKey(at, tz) === today) return t('missions.whenToday', { time });
-  return t('missions.whenDay', { month: t(`missions.month.${w.month}`), day: w.day, time });
+  return t('missions.whenDay', { date: formatDate(lang, at, tz, 'short'), time });
 }
 
 /** `today`: the kiosk's current day as `dayKey` gives it. */
-export function statusText(t: Translate, st: RowStatus, today: string, tz: number): string {
+export function statusText(t: Translate, lang: Language, st: RowStatus, today: string, tz: number): string {
   switch (st.kind) {
     case 'waiting':
       return t(`missions.waiting.${st.reason ?? 'none'}`);
     case 'ended':
-      return t(`missions.ended.${st.outcome}`, { when: when(t, st.at, today, tz) });
+      return t(`missions.ended.${st.outcome}`, { when: when(t, lang, st.at, today, tz) });
     default:
       return t(`missions.status.${st.kind}`);
   }
@@ -44,6 +42,7 @@ export function statusTone(st: RowStatus): string {
 
 export function RunStatus({ id, className }: { id: number; className: string }) {
   const t = useT();
+  const lang = useLanguage();
   const st = useCore((s) => rowStatus(s, id), (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const tz = useCore((s) => s.clock.tzOffsetMinutes);
   // The day only, so a row does not render again on every clock tick.
@@ -51,7 +50,7 @@ export function RunStatus({ id, className }: { id: number; className: string }) 
   const reason = st.kind === 'ended' && st.reason ? st.reason : null;
   return (
     <span className={className} data-tone={statusTone(st)} data-testid={`run-status-${id}`}>
-      {statusText(t, st, today, tz)}
+      {statusText(t, lang, st, today, tz)}
       {reason && <span className="run-status-reason">{t('missions.noticeReason', { reason })}</span>}
     </span>
   );
