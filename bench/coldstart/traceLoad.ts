@@ -5,6 +5,7 @@
  * `npx tsx bench/coldstart/traceLoad.ts [distDir] [path]`.
  */
 import { launchChromium, VIEWPORT } from '../lib/browser';
+import type { TraceEvent as TraceEventOf } from '../lib/traceEvent';
 import { startBenchSim } from '../lib/sim';
 
 interface TraceArgs {
@@ -12,17 +13,7 @@ interface TraceArgs {
   fileName?: string;
   data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean };
 }
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: TraceArgs;
-}
+type TraceEvent = TraceEventOf<TraceArgs>;
 
 const dist = process.argv[2] ?? 'dist';
 const path = process.argv[3] ?? '/';

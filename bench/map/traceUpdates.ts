@@ -9,20 +9,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchChromium, VIEWPORT } from '../lib/browser';
+import type { TraceEvent } from '../lib/traceEvent';
 import { startBenchSim } from '../lib/sim';
 import { growingMaps } from './maps';
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: Record<string, unknown>;
-}
 
 const UPDATES = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
