@@ -5,33 +5,18 @@
  */
 import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-import { ANYONE_ID } from '../../core/missions/views';
+import { missionPreviewView } from '../../core/movement/view';
 import { canRunAgain } from '../../core/missions/rowStatus';
-import type { State } from '../../core/state';
 import { RobotFace } from '../common/RobotFace';
 import { nameSlot, TextWithName } from '../common/TextWithName';
 import { RunStatus } from '../missions/RunStatus';
 import { InfoRow } from './InfoRow';
 
-function names(s: State, ids: number[], anyone: string): string {
-  if (ids.length === 0) return anyone;
-  return ids.map((id) => (id === ANYONE_ID ? anyone : (s.missions.recipients.find((r) => r.id === id)?.name ?? `#${id}`))).join(', ');
-}
-
 export function MissionPreview({ id }: { id: number }) {
   const t = useT();
   const { dispatch } = useActions();
   const anyone = t('missions.anyone');
-  const view = useCore((s) => {
-    const def = s.missions.definitions.find((x) => x.id === id);
-    const step = def?.steps[0];
-    return {
-      known: def !== undefined,
-      missionName: def?.name ?? '',
-      destination: s.missions.destinations.find((x) => x.id === step?.destination_id)?.name ?? '',
-      recipients: names(s, step?.activities[0]?.recipients ?? [], anyone),
-    };
-  }, shallowEqual);
+  const view = useCore((s) => missionPreviewView(s, id, anyone), shallowEqual);
   const again = useCore((s) => canRunAgain(s, id));
   if (!view.known)
     return (

@@ -2,22 +2,18 @@
  * /movement/{id} (spec 2.4): what the robot is doing on its mission, the arrival tasks, and pause, resume and
  * stop. Open without a login: at a destination the recipient reads the message and takes the objects.
  */
-import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';
 import { RobotFace } from '../common/RobotFace';
 import { Dialog } from '../common/Dialog';
-import { useMovementView } from './useMovementView';
 import { MessageTask } from './MessageTask';
 import { ObjectsTask } from './ObjectsTask';
 import { PauseDialogs } from './PauseDialogs';
 import { InfoRow } from './InfoRow';
 import { MissionPreview } from './MissionPreview';
-import { movementPathId, showsLiveMovement } from '../../core/missions/rowStatus';
-import { canPause } from '../../core/missions/pause';
+import { movementView } from '../../core/movement/view';
 import { nameSlot, TextWithName } from '../common/TextWithName';
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 const PauseIcon = () => (
   <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
@@ -30,12 +26,10 @@ export function MovementPage() {
   const t = useT();
   const { dispatch } = useActions();
   const m = useCore((s) => s.movement);
-  const loading = useCore((s) => s.missions.status === 'pending');
-  const view = useMovementView();
-  const live = useCore(showsLiveMovement);
-  const pausable = useCore(canPause);
-  const shownId = useCore((s) => movementPathId(s.route.path));
-  const activity = t(`missions.activityLower.${view.activityId === 1 ? 'delivery' : 'pickup'}`);
+  const anyone = t('missions.anyone');
+  const base = t('movement.base');
+  const view = useCore((s) => movementView(s, { anyone, base }), shallowEqual);
+  const activity = t(`missions.activityLower.${view.activity}`);
   let main: React.ReactNode = null;
   switch (m.state) {
     case 'departing':
@@ -43,7 +37,7 @@ export function MovementPage() {
         <div className="movement-departing">
           <span className="movement-countdown-label">{t('movement.countdownLabel')}</span>
           <span className="movement-countdown" data-testid="countdown">
-            {t('movement.countdown', { m: Math.floor(m.timerSeconds / 60), ss: two(m.timerSeconds % 60) })}
+            {t('movement.countdown', { m: view.countdownMinutes, ss: view.countdownSeconds })}
           </span>
           <span className="movement-hint">{t('movement.stopHint')}</span>
         </div>
@@ -87,26 +81,26 @@ export function MovementPage() {
       main = <ObjectsTask key={`${m.stepIndex}-${m.activityIndex}-${m.state}`} kind={m.state} />;
       break;
     case 'noMission':
-      main = loading ? <Busy active label={t('movement.loading')} /> : <p className="movement-big">{t('movement.noMission')}</p>;
+      main = view.loading ? <Busy active label={t('movement.loading')} /> : <p className="movement-big">{t('movement.noMission')}</p>;
       break;
     case 'failed':
       main = null;
       break;
   }
   // Opened from its row, a mission that is not the robot's current one shows its waiting state.
-  if (!live && shownId !== null && !loading)
+  if (view.previewId !== null)
     return (
       <section className="movement" aria-labelledby="movement-title" data-state="preview">
         <h1 id="movement-title" className="sr-only">
           {t('movement.missionName')}
         </h1>
-        <MissionPreview id={shownId} />
+        <MissionPreview id={view.previewId} />
       </section>
     );
   return (
     <section className="movement" aria-labelledby="movement-title" data-state={m.state}>
       <h1 id="movement-title" className="sr-only">
-        {view.missionName || view.direction || t('movement.missionName')}
+        {view.title || t('movement.missionName')}
       </h1>
       {m.error && (
         <p className="form-error movement-error" role="alert" data-testid="movement-error">
@@ -118,7 +112,7 @@ export function MovementPage() {
         <div className="movement-main">{main}</div>
       </div>
       {/* Only with a known definition: empty DIRECTION and TO would say nothing. */}
-      {m.missionId !== null && view.direction !== '' && (
+      {view.showsInfo && (
         <dl className="movement-info" data-testid="movement-info">
           {view.missionName && <InfoRow label={t('movement.missionName')} name={view.missionName} />}
           <InfoRow label={t('movement.direction')} name={view.direction} />
@@ -126,17 +120,17 @@ export function MovementPage() {
         </dl>
       )}
       {/* 'Press anywhere on the screen': during the departure the whole page is one button. */}
-      {m.state === 'departing' && m.pause === 'none' && (
+      {view.tapToStop && (
         <button type="button" className="movement-tap" aria-label={t('movement.stopHint')} onClick={() => dispatch({ type: 'ui/movementTapped' })} data-testid="movement-tap" />
       )}
       {/* A robot on its way can always be paused from its screen (issue 18); the pause dialog follows. */}
-      {pausable && (
+      {view.pausable && (
         <button type="button" className="btn btn-large movement-pause" onClick={() => dispatch({ type: 'ui/movementPausePressed' })} data-testid="movement-pause">
           <PauseIcon />
           {t('movement.pause')}
         </button>
       )}
-      <PauseDialogs missionName={view.missionName || view.direction} />
+      <PauseDialogs missionName={view.title} />
       {m.state === 'failed' && (
         <Dialog
           title={t('movement.failedTitle')}
