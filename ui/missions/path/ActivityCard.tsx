@@ -8,7 +8,7 @@ import type { PathActivity } from '../../../core/missions/types';
 import { TextField } from '../../keyboard/TextField';
 import { CheckField } from '../../common/CheckField';
 import { LoadEditor } from '../LoadEditor';
-import { activityLabel } from '../strings';
+import { activityKey, activityLabel } from '../strings';
 import { PageOverlay } from './PageOverlay';
 import { NameText } from '../../common/NameText';
 import { useKeyboard } from '../../keyboard/KeyboardContext';
@@ -32,7 +32,7 @@ export function ActivityCard({ stepIndex, index, activity: a, destinationId, sho
     dispatch({ type: 'ui/pathActivityChanged', step: stepIndex, activity: index, patch });
   const n = index + 1;
   const toggle = (id: number) => change({ whos: a.whos.includes(id) ? a.whos.filter((x) => x !== id) : [...a.whos, id] });
-  const type = a.activity === null ? null : t(`missions.activityLower.${a.activity === 1 ? 'delivery' : 'pickup'}`);
+  const type = a.activity === null ? null : t(`missions.activityLower.${activityKey(a.activity)}`);
   return (
     <li className="activity-card" data-testid={`activity-${index}`}>
       <header className="activity-card-head">

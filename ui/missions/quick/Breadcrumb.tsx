@@ -1,59 +1,53 @@
-/** The quick wizard's breadcrumb: each filled step with its value, a touch away (spec 2.2). */
+/** The quick wizard's breadcrumb (spec 2.2), drawn from its core view (core/missions/quickCrumbs.ts). */
 import { useActions, useCore } from '../../../src/bridge/CoreContext';
-import { useT } from '../../../src/i18n';
-import { loadCrumb, messageCrumb, quickFilled, ANYONE_ID } from '../../../core/missions/views';
-import { QUICK_STEPS, type QuickDraft, type QuickStep } from '../../../core/missions/types';
+import { useT, type Translate } from '../../../src/i18n';
+import { quickCrumbs, type CrumbValue } from '../../../core/missions/quickCrumbs';
+import type { QuickDraft } from '../../../core/missions/types';
 import { NameText } from '../../common/NameText';
-import { activityLabel } from '../strings';
 
-export function Breadcrumb({ quick, step }: { quick: QuickDraft; step: QuickStep }) {
+function valueText(t: Translate, value: Exclude<CrumbValue, { kind: 'name' }>): string {
+  switch (value.kind) {
+    case 'none':
+      return '\u00a0';
+    case 'anyone':
+      return t('missions.anyone');
+    case 'activity':
+      return t(`missions.activity.${value.activity}`);
+    case 'load':
+      return t('quick.loadCrumb', { left: value.left, right: value.right });
+    case 'text':
+      return value.text;
+  }
+}
+
+export function Breadcrumb({ quick }: { quick: QuickDraft }) {
   const t = useT();
   const { dispatch } = useActions();
   const destinations = useCore((s) => s.missions.destinations);
   const recipients = useCore((s) => s.missions.recipients);
-  const value = (s: QuickStep): string => {
-    switch (s) {
-      case 'destination':
-        return destinations.find((d) => d.id === quick.destination)?.name ?? '';
-      case 'activity':
-        return activityLabel(t, quick.activity);
-      case 'who':
-        return quick.who === ANYONE_ID ? t('missions.anyone') : (recipients.find((r) => r.id === quick.who)?.name ?? '');
-      case 'load':
-        return t('quick.loadCrumb', loadCrumb(quick));
-      case 'message':
-        return messageCrumb(quick.message);
-      default:
-        return '';
-    }
-  };
   return (
     <nav className="crumbs" aria-label={t('quick.steps')}>
       <ol>
-        {QUICK_STEPS.filter((s) => s !== 'start').map((s) => {
-          const filled = quickFilled(quick, s);
-          const current = s === step;
-          return (
-            <li key={s}>
-              <button
-                type="button"
-                className={`crumb${current ? ' crumb-on' : ''}`}
-                aria-current={current ? 'step' : undefined}
-                disabled={!filled && !current}
-                onClick={() => dispatch({ type: 'ui/quickStepJumped', step: s })}
-                data-testid={`crumb-${s}`}
-              >
-                <span className="crumb-label">{t(`quick.crumb.${s}`)}</span>
-                {filled && (s === 'destination' || (s === 'who' && quick.who !== ANYONE_ID)) ? (
-                  // A tap opens the step, whose chosen card shows the whole name.
-                  <NameText name={value(s)} lines={2} inControl className="crumb-value" />
-                ) : (
-                  <span className="crumb-value">{filled ? value(s) : '\u00a0'}</span>
-                )}
-              </button>
-            </li>
-          );
-        })}
+        {quickCrumbs(quick, { destinations, recipients }).map(({ step, current, enabled, value }) => (
+          <li key={step}>
+            <button
+              type="button"
+              className={`crumb${current ? ' crumb-on' : ''}`}
+              aria-current={current ? 'step' : undefined}
+              disabled={!enabled}
+              onClick={() => dispatch({ type: 'ui/quickStepJumped', step })}
+              data-testid={`crumb-${step}`}
+            >
+              <span className="crumb-label">{t(`quick.crumb.${step}`)}</span>
+              {value.kind === 'name' ? (
+                // A tap opens the step, whose chosen card shows the whole name.
+                <NameText name={value.name} lines={2} inControl className="crumb-value" />
+              ) : (
+                <span className="crumb-value">{valueText(t, value)}</span>
+              )}
+            </button>
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -9,6 +9,7 @@ import { isLoadEmpty } from '../../../core/missions/load';
 import { Busy } from '../../common/Busy';
 import { LoadEditor } from '../LoadEditor';
 import { Breadcrumb } from './Breadcrumb';
+import { activityKey } from '../strings';
 import { ChoiceStep } from './ChoiceStep';
 import { MessageStep } from './MessageStep';
 
@@ -24,7 +25,7 @@ export function QuickWizard() {
     destination: t('quick.destinationTitle'),
     activity: t('quick.activityTitle'),
     who: t('quick.whoTitle'),
-    load: t('quick.loadTitle', { type: t(`missions.activityLower.${quick.activity === 1 ? 'delivery' : 'pickup'}`) }),
+    load: t('quick.loadTitle', { type: t(`missions.activityLower.${activityKey(quick.activity)}`) }),
     message: t('quick.messageTitle'),
     start: t('quick.startTitle'),
   }[step];
@@ -46,7 +47,7 @@ export function QuickWizard() {
           </button>
         </div>
       </header>
-      <Breadcrumb quick={quick} step={step} />
+      <Breadcrumb quick={quick} />
       {/* The message step keeps the text being typed, so it draws its own body and action bar. */}
       {step === 'message' ? (
         <MessageStep initial={quick.message} initialAck={quick.messageReadAck} skip={skip} />
