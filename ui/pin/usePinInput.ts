@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PinPurpose } from '../../core/events';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
+import { pinEditClears } from '../../core/session/pinEdit';
 
 export const PIN_LENGTH = 6;
 /** Spec: the masked digit is shown for 1 s. */
@@ -44,13 +45,10 @@ export function usePinInput(purpose: PinPurpose): PinInput {
     // No regular expression on a PIN: the engine would keep it as its last match (RegExp.input).
     const digits = Array.from(next).filter((c) => c >= '0' && c <= '9').join('').slice(0, PIN_LENGTH);
     if (digits === value) return;
-    // Typing again hides an answered mistake; the 429 wait message stays until the wait is over.
-    if (pinError && pinError !== 'tooManyAttempts' && purpose !== 'newPin') dispatch({ type: 'ui/pinCleared', purpose });
-    if (purpose === 'newPin') {
-      // The new PIN is held by the worker as soon as it is complete, so Continue can enable; an edit drops it.
-      if (value.length === PIN_LENGTH) dispatch({ type: 'ui/pinCleared', purpose });
-      if (digits.length === PIN_LENGTH) submitPin('newPin', digits);
-    }
+    // The core's rule says whether the edit clears the error (or drops a held new PIN); it never sees a digit.
+    if (pinEditClears({ pinError }, purpose, value.length === PIN_LENGTH)) dispatch({ type: 'ui/pinCleared', purpose });
+    // A complete new PIN goes to the worker at once, so Continue can enable.
+    if (purpose === 'newPin' && digits.length === PIN_LENGTH) submitPin('newPin', digits);
     clearTimeout(timer.current);
     if (digits.length > value.length) {
       setRevealed(digits.length - 1);
