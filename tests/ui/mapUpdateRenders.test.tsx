@@ -12,7 +12,7 @@ import it_ from '../../locales/areas/map.it.json';
 import { MapView } from '../../ui/map/MapView';
 import { MappingTrackPage } from '../../ui/map/MappingTrackPage';
 import { robotTransform } from '../../ui/map/RobotMarker';
-import { pictureSource } from '../../ui/map/mapBitmap';
+import { pictureSource } from '../../src/bridge/mapBitmap';
 import type { CoreActions } from '../../src/bridge/actions';
 import { initialMapEdit } from '../../core/map/mapState';
 import type { State } from '../../core/state';

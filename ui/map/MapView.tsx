@@ -1,6 +1,6 @@
 /**
  * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
- * - the picture: a canvas at image size whose control the worker holds and fills (mapBitmap.ts), placed and
+ * - the picture: a canvas at image size whose control the worker holds and fills (src/bridge/mapBitmap.ts), placed and
  *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
  * - the overlay: a view-sized canvas with the no-go zones, the chosen spot and a zone's first corner,
  *   redrawn in the frame after the transform or one of those changes, and left out while it has none of them
@@ -15,7 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import type { State } from '../../core/state';
-import { pictureSource, useMapPictureSize } from './mapBitmap';
+import { pictureSource, useMapPictureSize } from '../../src/bridge/mapBitmap';
 import { useMapZoom, type MapZoom } from './useMapZoom';
 import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';

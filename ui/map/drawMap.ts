@@ -1,6 +1,6 @@
 /**
  * Draws one frame of the map's overlay canvas: the no-go zones and the marks, over the picture
- * (which is its own layer, see mapBitmap.ts). A view-sized canvas of a few shapes: cheap to redraw each frame.
+ * (which is its own layer, see src/bridge/mapBitmap.ts). A view-sized canvas of a few shapes: cheap to redraw each frame.
  * Visual only.
  */
 import type { ZoomTransform } from 'd3-zoom';

@@ -12,7 +12,7 @@
  * its own canvas to the live worker already.
  */
 import { useSyncExternalStore } from 'react';
-import type { CoreActions } from '../../src/bridge/actions';
+import type { CoreActions } from './actions';
 import type { MapPicture } from '../../worker/api';
 
 /** The picture on show: its version and size (its pixels are the surface's). */
