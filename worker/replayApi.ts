@@ -1,6 +1,7 @@
 /** The replay worker's Comlink API (worker/replayWorker.ts); the replay page's bridge imports this type only. */
 import type { State } from '../core/state';
 import type { TimelineEntry } from '../core/log/timeline';
+import type { PlaybackIntent, PlaybackView } from '../core/log/playback';
 import type { MapPicture } from './api';
 
 /** Where a log comes from: a picked or dropped file, a same-origin address, or text (the kiosk's own log). */
@@ -55,12 +56,14 @@ export interface ReplayApi {
   /**
    * Opens a log, answering as soon as its first moment can be shown (a clear reason when it cannot), and indexes
    * the rest in the background: progress, then the markers (alert, movement, route and connection changes,
-   * rejected inputs) found in the same pass, in time order, through `onMarkers`.
+   * rejected inputs) found in the same pass, in time order, through `onMarkers`. The playback shows the moment
+   * `at` (a link's) or the log's first; a moment not indexed yet once indexing reaches it.
    */
   open(
     source: ReplaySource,
     onProgress: (progress: IndexProgress) => void,
     onMarkers: (found: TimelineEntry[], done: boolean) => void,
+    at?: number,
   ): Promise<ReplayInfo | { error: string }>;
   /**
    * The map picture on show at each moment sought, sent when it changes (the image the replayed state's map
@@ -69,8 +72,13 @@ export interface ReplayApi {
    * worker's does.
    */
   subscribeMap(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): Promise<void>;
-  /** Shows the moment `at`; returns when the next event after it comes (null after the last). */
-  seek(at: number): Promise<{ nextEventAt: number | null }>;
+  /** The playback's view (the moment on show, playing, speed, idle skip) now, then at each change. */
+  subscribePlayback(onChange: (view: PlaybackView) => void): Promise<void>;
+  /**
+   * A playback intent (core/log/playback.ts): play, pause, a speed, the idle skip, a moment chosen. Answers once
+   * handled; a chosen moment once it, or one chosen after it, is on show.
+   */
+  playback(intent: PlaybackIntent): Promise<void>;
   /** Up to `count` events around `at`, and the index of the last one at or before it (-1 when none). */
   eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }>;
   /** The time of the next (1) or previous (-1) event strictly after or before `at`. */

@@ -5,6 +5,7 @@ import { setAutoFreeze } from 'immer';
 import type { ReplayApi } from './replayApi';
 import { ReplaySession } from './replaySession';
 import { surfaceShower } from './mapSurface';
+import { PlaybackDriver } from './replayPlayback';
 
 // The replayed states are read-only snapshots that nothing here writes (the core only ever derives new ones);
 // deep-freezing every state a fold produces cost about 4% of opening a day's log (Node, CPU time). The live
@@ -12,20 +13,30 @@ import { surfaceShower } from './mapSurface';
 setAutoFreeze(false);
 
 const session = new ReplaySession();
+// The playback clock is this worker's: it wakes the playback when due, as worker/runtime.ts wakes the core.
+const playback = new PlaybackDriver({
+  now: () => performance.now(),
+  show: (at) => session.seek(at),
+  setTimer: (wake, ms) => setTimeout(wake, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+});
 
 const api: ReplayApi = {
   async subscribe(onChange) {
     session.subscribe(onChange);
   },
-  async open(source, onProgress, onMarkers) {
-    return session.open(source, onProgress, self.location.origin, onMarkers);
+  async open(source, onProgress, onMarkers, at) {
+    return playback.open(at, onProgress, (indexed) => session.open(source, indexed, self.location.origin, onMarkers));
   },
   async subscribeMap(onImage, surface) {
     const show = surfaceShower(surface, onImage);
     session.listenMap((map) => show({ version: map.sequence, width: map.width, height: map.height, rgba: map.rgba }));
   },
-  async seek(at) {
-    return session.seek(at);
+  async subscribePlayback(onChange) {
+    playback.subscribe(onChange);
+  },
+  async playback(intent) {
+    return playback.intent(intent);
   },
   async eventsNear(at, count) {
     return session.eventsNear(at, count);

@@ -1,19 +1,18 @@
 /**
  * The replay page's side of the replay worker (worker/replayWorker.ts): open a log, seek, play, step. The
  * replayed states go into a mirror store of their own, so the real UI renders them beside the live app.
- * Playback runs on animation frames here; each frame asks the worker for one moment, never two at once.
+ * Playback (play, pause, speed, the idle skip, the moment on show) is the worker's state (core/log/playback.ts,
+ * worker/replayPlayback.ts): this hook subscribes to its view and dispatches the person's intents.
  */
 import * as Comlink from 'comlink';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { IndexProgress, ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
 import type { TimelineEntry } from '../../core/log/timeline';
+import { initialPlayback, playbackView, type PlaybackIntent, type PlaybackView } from '../../core/log/playback';
 import { MirrorStore } from './mirrorStore';
 
 /** Only the replay benchmark sets `__kioskBench`: then every seek's round trip is a `replay:seek` measure. */
 const traceSeeks = () => (globalThis as { __kioskBench?: unknown }).__kioskBench !== undefined;
-
-/** An idle stretch: no event for longer than this, skipped while playing when asked to. */
-export const IDLE_MS = 10_000;
 
 export interface ReplayControls {
   store: MirrorStore;
@@ -28,13 +27,18 @@ export interface ReplayControls {
   /** While the log is indexed: the last moment indexed so far, which seeks stop at. Null otherwise. */
   indexedTo: number | null;
   error: string | null;
+  /** The moment on show (null before a log is open), whether it plays, at what speed, skipping idle stretches. */
   position: number | null;
   playing: boolean;
+  speed: number;
+  skipIdle: boolean;
   remote: Comlink.Remote<ReplayApi> | null;
   open(source: ReplaySource, at?: number): Promise<void>;
   seek(at: number): void;
-  play(speed: number, skipIdle: boolean): void;
+  play(): void;
   pause(): void;
+  chooseSpeed(speed: number): void;
+  chooseSkipIdle(skipIdle: boolean): void;
 }
 
 type Open = ReplayControls['open'];
@@ -84,20 +88,17 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
   const [opened, setOpened] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [indexedTo, setIndexedTo] = useState<number | null>(null);
-  // As seeks see it (they run outside renders): moments past it are not indexed yet.
+  // As the benchmarks read it (outside renders): moments past it are not indexed yet.
   const reachable = useRef<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [position, setPosition] = useState<number | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const seeking = useRef({ busy: false, queued: null as number | null, nextEventAt: null as number | null });
-  const frame = useRef<number | null>(null);
+  const [playback, setPlayback] = useState<PlaybackView>(() => playbackView(initialPlayback()));
   const waiting = useRef<WaitingOpen | null>(null);
 
   // `start` is read once: one worker per page.
   useEffect(() => {
     const { remote: r, close } = start();
     let closed = false;
-    void r.subscribe(Comlink.proxy(store.apply)).then(() => {
+    void Promise.all([r.subscribe(Comlink.proxy(store.apply)), r.subscribePlayback(Comlink.proxy(setPlayback))]).then(() => {
       if (closed) return;
       worker.current = r;
       setRemote(() => r);
@@ -113,64 +114,23 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
     };
   }, [store]);
 
-  /** Sends the newest wanted moment when the worker is free; moments asked for meanwhile collapse to the last. */
+  /** Hands the worker a playback intent; it answers once handled (a chosen moment: once on show). */
+  const send = useCallback((intent: PlaybackIntent) => worker.current?.playback(intent), []);
+
+  /** Asks for a moment; the worker shows it, or only the newest of those asked while it shows one. */
   const seek = useCallback(
-    (wanted: number) => {
-      const at = reachable.current === null ? wanted : Math.min(wanted, reachable.current);
-      setPosition(at);
-      const s = seeking.current;
-      s.queued = at;
-      const remote = worker.current;
-      if (s.busy || !remote) return;
-      const run = async () => {
-        while (s.queued !== null) {
-          const next = s.queued;
-          s.queued = null;
-          s.busy = true;
-          const start = performance.now();
-          s.nextEventAt = (await remote.seek(next)).nextEventAt;
-          if (traceSeeks()) performance.measure('replay:seek', { start, end: performance.now() });
-          s.busy = false;
-        }
-      };
-      void run();
+    (at: number) => {
+      const start = performance.now();
+      void send({ type: 'momentChosen', at })?.then(() => {
+        if (traceSeeks()) performance.measure('replay:seek', { start, end: performance.now() });
+      });
     },
-    [],
+    [send],
   );
-
-  const pause = useCallback(() => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current);
-    frame.current = null;
-    setPlaying(false);
-  }, []);
-
-  const play = useCallback(
-    (speed: number, skipIdle: boolean) => {
-      if (!info || info.last === null) return;
-      pause();
-      setPlaying(true);
-      const last = info.last;
-      let at = position ?? info.first ?? last;
-      let then = performance.now();
-      const tick = (now: number) => {
-        at += (now - then) * speed;
-        then = now;
-        const next = seeking.current.nextEventAt;
-        if (skipIdle && next !== null && next - at > IDLE_MS) at = next;
-        if (at >= last) {
-          seek(last);
-          pause();
-          return;
-        }
-        seek(at);
-        frame.current = requestAnimationFrame(tick);
-      };
-      frame.current = requestAnimationFrame(tick);
-    },
-    [info, position, seek, pause],
-  );
-
-  useEffect(() => pause, [pause]);
+  const play = useCallback(() => void send({ type: 'playPressed' }), [send]);
+  const pause = useCallback(() => void send({ type: 'pausePressed' }), [send]);
+  const chooseSpeed = useCallback((speed: number) => void send({ type: 'speedChosen', speed }), [send]);
+  const chooseSkipIdle = useCallback((skipIdle: boolean) => void send({ type: 'skipIdleChosen', skipIdle }), [send]);
 
   const open: Open = useCallback(
     async (source: ReplaySource, at?: number) => {
@@ -185,7 +145,6 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
           waiting.current = { source, at, done };
         });
       }
-      pause();
       setError(null);
       setProgress(0);
       // For `npm run bench:replay-browser`: how long opening a log takes, from here to its first moment.
@@ -197,15 +156,8 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
       // Progress comes through its own port, and may come before the answer: the latest is applied once it has.
       const early: { latest: IndexProgress | null } = { latest: null };
       let answered = false;
-      // A link's moment beyond what is indexed yet is shown once indexing reaches it.
-      let waitingFor: number | null = null;
       const apply = (p: IndexProgress) => {
         reachable.current = p.done ? null : p.indexedTo;
-        if (waitingFor !== null && (p.done || (p.indexedTo !== null && p.indexedTo >= waitingFor))) {
-          const moment = waitingFor;
-          waitingFor = null;
-          seek(moment);
-        }
         setIndexedTo(reachable.current);
         setProgress(p.done ? null : p.fraction);
         setInfo((i) => (i ? { ...i, events: p.events, bad: p.bad, last: p.last ?? i.last, indexing: !p.done, indexedTo: p.done ? null : p.indexedTo, fraction: p.fraction, failure: p.failure } : i));
@@ -222,6 +174,8 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
           // Markers of a log opened before this one may still be on their way: they are not this log's.
           if (id === opens.current) setMarkers((m) => ({ found: found.length ? m.found.concat(found) : m.found, done: last }));
         }),
+        // The worker's playback shows this moment (or the log's first) once it can.
+        at,
       );
       if (id !== opens.current) return;
       answered = true;
@@ -236,11 +190,9 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
       setProgress(result.indexing ? result.fraction : null);
       // A report sent before the answer but newer than it (the answer is built after the first events).
       if (early.latest && (early.latest.done || early.latest.events > result.events)) apply(early.latest);
-      if (at !== undefined && reachable.current !== null && at > reachable.current) waitingFor = at;
-      seek(at ?? result.first ?? 0);
       performance.measure('replay:opened', 'replay:open');
     },
-    [pause, seek],
+    [],
   );
 
   // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, seeking by time, and
@@ -255,5 +207,9 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
     openRef.current = open;
   });
 
-  return { store, info, opened, markers: markers.found, markersDone: markers.done, progress, indexedTo, error, position, playing, remote, open, seek, play, pause };
+  const { position, playing, speed, skipIdle } = playback;
+  return {
+    store, info, opened, markers: markers.found, markersDone: markers.done, progress, indexedTo, error,
+    position, playing, speed, skipIdle, remote, open, seek, play, pause, chooseSpeed, chooseSkipIdle,
+  };
 }

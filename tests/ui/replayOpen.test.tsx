@@ -8,6 +8,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useReplay, type ReplayWorker } from '../../src/bridge/useReplay';
 import type { ReplayApi, ReplayInfo, ReplaySource } from '../../worker/replayApi';
+import { PlaybackDriver } from '../../worker/replayPlayback';
 
 const INFO: ReplayInfo = { name: 'day.jsonl', events: 3, first: 1_000, last: 3_000, bad: 0, clip: null, size: 26, indexing: false, indexedTo: null, fraction: 1, failure: null };
 
@@ -18,17 +19,26 @@ function slowWorker() {
   const opened: ReplaySource[] = [];
   const sought: number[] = [];
   let closed = 0;
-  const api: Partial<ReplayApi> = {
-    subscribe: () => answered,
-    open: async (source, onProgress) => {
-      opened.push(source);
-      onProgress({ fraction: 1, events: 3, bad: 0, indexedTo: 3_000, last: 3_000, done: true, failure: null });
-      return INFO;
-    },
-    seek: async (at) => {
+  // The worker's own playback, its moments shown by a fake fold that records them.
+  const playback = new PlaybackDriver({
+    now: () => 0,
+    show: async (at) => {
       sought.push(at);
       return { nextEventAt: null };
     },
+    setTimer: () => null,
+    clearTimer: () => {},
+  });
+  const api: Partial<ReplayApi> = {
+    subscribe: () => answered,
+    subscribePlayback: async (onChange) => playback.subscribe(onChange),
+    open: (source, onProgress, _onMarkers, at) =>
+      playback.open(at, onProgress, async (indexed) => {
+        opened.push(source);
+        indexed({ fraction: 1, events: 3, bad: 0, indexedTo: 3_000, last: 3_000, done: true, failure: null });
+        return INFO;
+      }),
+    playback: (intent) => playback.intent(intent),
   };
   const start = (): ReplayWorker => ({ remote: api as Comlink.Remote<ReplayApi>, close: () => void (closed += 1) });
   return { start, answer, opened, sought, closed: () => closed };

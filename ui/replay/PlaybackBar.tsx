@@ -1,6 +1,6 @@
 /**
  * Playback: play and pause at 0.1x to 20x, skipping idle stretches; step to the previous or next event or
- * marker; the moment shown; and 'Copy link' to share it.
+ * marker; the moment shown; and 'Copy link' to share it. The playback itself is the replay worker's state.
  */
 import { useState } from 'react';
 import { useT } from '../../src/i18n';
@@ -12,8 +12,6 @@ const SPEEDS = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20];
 
 export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; info: ReplayInfo; logUrl: string | null }) {
   const t = useT();
-  const [speed, setSpeed] = useState(1);
-  const [skipIdle, setSkipIdle] = useState(true);
   const [copied, setCopied] = useState<string | null>(null);
   const position = replay.position ?? info.first ?? 0;
 
@@ -37,10 +35,6 @@ export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; 
       setCopied(t('replay.copyFailed', { link }));
     }
   };
-  const restart = (s: number, skip: boolean) => {
-    if (replay.playing) replay.play(s, skip);
-  };
-
   return (
     <div className="replay-playback">
       <button type="button" className="btn btn-secondary" onClick={() => void stepMarker(-1)}>{t('replay.prevMarker')}</button>
@@ -48,33 +42,20 @@ export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; 
       {replay.playing ? (
         <button type="button" className="btn btn-primary" onClick={replay.pause}>{t('replay.pause')}</button>
       ) : (
-        <button type="button" className="btn btn-primary" onClick={() => replay.play(speed, skipIdle)}>{t('replay.play')}</button>
+        <button type="button" className="btn btn-primary" onClick={replay.play}>{t('replay.play')}</button>
       )}
       <button type="button" className="btn btn-secondary" onClick={() => void stepEvent(1)}>{t('replay.nextEvent')}</button>
       <button type="button" className="btn btn-secondary" onClick={() => stepMarker(1)}>{t('replay.nextMarker')}</button>
       <label className="replay-speed">
         {t('replay.speed')}
-        <select
-          value={speed}
-          onChange={(e) => {
-            setSpeed(Number(e.target.value));
-            restart(Number(e.target.value), skipIdle);
-          }}
-        >
+        <select value={replay.speed} onChange={(e) => replay.chooseSpeed(Number(e.target.value))}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>{`${s}x`}</option>
           ))}
         </select>
       </label>
       <label className="replay-check">
-        <input
-          type="checkbox"
-          checked={skipIdle}
-          onChange={(e) => {
-            setSkipIdle(e.target.checked);
-            restart(speed, e.target.checked);
-          }}
-        />
+        <input type="checkbox" checked={replay.skipIdle} onChange={(e) => replay.chooseSkipIdle(e.target.checked)} />
         {t('replay.skipIdle')}
       </label>
       <output className="replay-moment" data-testid="replay-moment">{momentText(position)}</output>

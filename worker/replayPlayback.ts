@@ -1,0 +1,121 @@
+/**
+ * The replay worker's playback shell around its pure state (core/log/playback.ts), as worker/runtime.ts is the
+ * core's: it stamps each event with its clock, wakes the playback at its `due` time with a `tick`, shows the
+ * moments the transitions ask for (one at a time, answering with `shown`), and pushes the page's view when it
+ * changes. No decision is taken here.
+ */
+import {
+  initialPlayback,
+  playbackStep,
+  playbackView,
+  type Playback,
+  type PlaybackFact,
+  type PlaybackIntent,
+  type PlaybackView,
+} from '../core/log/playback';
+import type { IndexProgress, ReplayInfo } from './replayApi';
+
+export interface PlaybackPorts {
+  /** The worker's clock in milliseconds (performance.now in the worker; a virtual one in tests). */
+  now(): number;
+  /** Shows the log's moment `at` (worker/replaySession.ts folds to it and pushes the state). */
+  show(at: number): Promise<{ nextEventAt: number | null }>;
+  setTimer(wake: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+}
+
+export class PlaybackDriver {
+  private state: Playback = initialPlayback();
+  private listener: ((view: PlaybackView) => void) | null = null;
+  private pushed: PlaybackView | null = null;
+  private timer: unknown = null;
+  private timerDue: number | null = null;
+  /** Those waiting for the moments asked to be on show (a seek's answer). */
+  private waiting: (() => void)[] = [];
+  /** Counts opens: the progress of a log opened before the latest is not the playback's. */
+  private opens = 0;
+
+  constructor(private readonly ports: PlaybackPorts) {}
+
+  /** The view now, then at each change. */
+  subscribe(listener: (view: PlaybackView) => void): void {
+    this.listener = listener;
+    this.pushed = null;
+    this.push();
+  }
+
+  get view(): PlaybackView {
+    return playbackView(this.state);
+  }
+
+  /** A person's intent; answers once handled, a chosen moment once it (or a newer one) is on show. */
+  intent(intent: PlaybackIntent): Promise<void> {
+    this.dispatch(intent);
+    if (intent.type !== 'momentChosen' || this.idle()) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /**
+   * Opens a log through `open` (worker/replaySession.ts), telling the playback: opening, each progress report,
+   * then opened, which shows the moment `at` (a link's) or the log's first.
+   */
+  async open(
+    at: number | undefined,
+    onProgress: (progress: IndexProgress) => void,
+    open: (onProgress: (progress: IndexProgress) => void) => Promise<ReplayInfo | { error: string }>,
+  ): Promise<ReplayInfo | { error: string }> {
+    const id = ++this.opens;
+    this.dispatch({ type: 'opening' });
+    const result = await open((p) => {
+      onProgress(p);
+      if (id === this.opens) this.dispatch({ type: 'indexed', last: p.last, indexedTo: p.indexedTo, done: p.done });
+    });
+    if (id === this.opens && !('error' in result))
+      this.dispatch({ type: 'opened', first: result.first, last: result.last, indexing: result.indexing, indexedTo: result.indexedTo, at: at ?? null });
+    return result;
+  }
+
+  /** Hands the playback one event, stamped with the clock, and carries out what it asks. */
+  dispatch(event: PlaybackIntent | PlaybackFact): void {
+    const { playback, effects } = playbackStep(this.state, { ...event, now: this.ports.now() });
+    this.state = playback;
+    for (const effect of effects) this.show(effect.at);
+    this.wakeAt(playback.due);
+    this.push();
+    if (this.idle()) for (const done of this.waiting.splice(0)) done();
+  }
+
+  private idle(): boolean {
+    return this.state.showing === null && this.state.queued === null;
+  }
+
+  private show(at: number): void {
+    this.ports.show(at).then(
+      ({ nextEventAt }) => this.dispatch({ type: 'shown', at, nextEventAt }),
+      // A moment that could not be read (the log changed under it) ends the wait; the next one is asked anew.
+      () => this.dispatch({ type: 'shown', at, nextEventAt: null }),
+    );
+  }
+
+  /** One timer, at the playback's due time. */
+  private wakeAt(due: number | null): void {
+    if (due === this.timerDue) return;
+    if (this.timer !== null) this.ports.clearTimer(this.timer);
+    this.timer = null;
+    this.timerDue = due;
+    if (due === null) return;
+    this.timer = this.ports.setTimer(() => {
+      this.timer = null;
+      this.timerDue = null;
+      this.dispatch({ type: 'tick' });
+    }, Math.max(0, due - this.ports.now()));
+  }
+
+  private push(): void {
+    const view = playbackView(this.state);
+    const last = this.pushed;
+    if (last && last.position === view.position && last.playing === view.playing && last.speed === view.speed && last.skipIdle === view.skipIdle) return;
+    this.pushed = view;
+    this.listener?.(view);
+  }
+}
