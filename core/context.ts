@@ -41,6 +41,8 @@ export interface SliceCtx {
   clearTimer(id: TimerId): void;
   /** Draft work done once the handler's slice is in, in the order asked for. */
   then(recipe: (d: DraftState, ctx: Ctx) => void): void;
+  /** Another slice's change, done the same way (in order with `then`) but with no draft: `fn` returns the slice. */
+  also<K extends keyof State>(key: K, fn: (slice: State[K]) => State[K]): void;
 }
 
 export function log(ctx: Pick<Ctx, 'effects'>, level: 'info' | 'warn' | 'error', message: string): void {

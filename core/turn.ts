@@ -23,6 +23,9 @@ export type DraftTable<E extends { type: string }> = { [T in E['type']]: DraftFn
 /** A handler as the tables hold it: which slice it takes, or a draft of the whole state. */
 export type Handler<D> = { slice: keyof State; run: (slice: never, data: D, ctx: SliceCtx) => unknown } | { draft: DraftFn<D> };
 
+/** Work queued by a slice handler: a draft recipe, or another slice's change. */
+type Queued = ((d: DraftState, ctx: Ctx) => void) | { key: keyof State; fn: (slice: State[keyof State]) => State[keyof State] };
+
 /** A table entry for a slice handler. */
 export function onSlice<K extends keyof State, D>(slice: K, run: SliceFn<K, D>): Handler<D> {
   return { slice, run };
@@ -40,8 +43,8 @@ export function onDraft<D>(draft: DraftFn<D>): Handler<D> {
  * Slices are never written in place, only replaced, so a state that left the turn is never changed.
  */
 export class Turn implements SliceCtx {
-  /** Draft work a slice handler asked for (`then`), done once its slice is in. */
-  private queued: ((d: DraftState, ctx: Ctx) => void)[] = [];
+  /** Work a slice handler asked for (`then`, `also`), done once its slice is in. */
+  private queued: Queued[] = [];
   /** `base` is this turn's own copy, which it may write. */
   private owned = false;
   /**
@@ -81,7 +84,10 @@ export class Turn implements SliceCtx {
     if (this.queued.length === 0) return;
     const queued = this.queued;
     this.queued = [];
-    for (const recipe of queued) this.draft(recipe, undefined);
+    for (const work of queued) {
+      if (typeof work === 'function') this.draft(work, undefined);
+      else this.put(work.key, work.fn(this.state[work.key]));
+    }
   }
 
   setTimer(id: TimerId, due: number): void {
@@ -96,6 +102,10 @@ export class Turn implements SliceCtx {
 
   then(recipe: (d: DraftState, ctx: Ctx) => void): void {
     this.queued.push(recipe);
+  }
+
+  also<K extends keyof State>(key: K, fn: (slice: State[K]) => State[K]): void {
+    this.queued.push({ key, fn: fn as (slice: State[keyof State]) => State[keyof State] });
   }
 
   /** Closes the event's draft, if one is open. */
