@@ -105,7 +105,7 @@ export class Turn implements SliceCtx {
   }
 
   also<K extends keyof State>(key: K, fn: (slice: State[K]) => State[K]): void {
-    this.queued.push({ key, fn: fn as (slice: State[keyof State]) => State[keyof State] });
+    this.queued.push({ key, fn: fn as unknown as (slice: State[keyof State]) => State[keyof State] });
   }
 
   /** Closes the event's draft, if one is open. */
