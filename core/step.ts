@@ -7,7 +7,7 @@ import type { PageHooks } from './context';
 import type { Effect } from './effects';
 import type { CoreEvent } from './events';
 import type { State } from './state';
-import { earliestDue, nextTimer } from './timers';
+import { nextTimer } from './timers';
 import { fireTimer } from './fire';
 import { handleEvent } from './handle';
 import { lastRejectionReason, rejected } from './rejections';
@@ -85,8 +85,7 @@ function stepOne(turn: Turn, event: CoreEvent): void {
     turn.at = 0;
     return turn.apply(REJECT, { source: 'event', reason: 'event has no valid time' });
   }
-  const timers = turn.state.timers;
-  const before = earliestDue(timers);
+  const before = turn.nextDue();
   for (let t = before !== null && before <= at ? nextTimer(turn.timers()) : null; t !== null && t.due <= at; t = nextTimer(turn.timers())) {
     turn.at = t.due;
     turn.clearTimer(t.id);
@@ -95,6 +94,6 @@ function stepOne(turn: Turn, event: CoreEvent): void {
   turn.at = at;
   handleEvent(turn, event);
   turn.settle();
-  const after = turn.state.timers === timers ? before : earliestDue(turn.state.timers);
+  const after = turn.nextDue();
   if (after !== before) turn.effects.push({ type: 'wake', at: after });
 }

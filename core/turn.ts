@@ -9,7 +9,7 @@ import type { Ctx, DraftState, PageHooks, SliceCtx } from './context';
 import type { Effect } from './effects';
 import type { State } from './state';
 import type { MapSide } from './map/grid';
-import { clearTimer as clearDraftTimer, setTimer as setDraftTimer, withTimer, withoutTimer, type TimerId, type Timers } from './timers';
+import { clearTimer as clearDraftTimer, earliestDue, setTimer as setDraftTimer, withTimer, withoutTimer, type TimerId, type Timers } from './timers';
 import { plainOf } from './patched';
 
 /** A handler on one slice of the state. Pure: returns the slice itself when nothing changed. */
@@ -69,6 +69,23 @@ export class Turn implements SliceCtx {
   get state(): State {
     this.settle();
     return this.base;
+  }
+
+  /** The earliest due time of the timers as they stand (see `nextDue`). */
+  private dueOf: Timers | null = null;
+  private due: number | null = null;
+
+  /**
+   * When the next timer is due, or null: remembered for the timers object it was read from, since most events
+   * arm no timer and `step` asks before and after each one.
+   */
+  nextDue(): number | null {
+    const timers = this.timers();
+    if (timers !== this.dueOf) {
+      this.dueOf = timers;
+      this.due = earliestDue(timers);
+    }
+    return this.due;
   }
 
   /** The timers as they stand, read without closing the event's draft. */
