@@ -14,7 +14,7 @@ export interface Ctx {
   /** The decoded map grids beside the state (for hit-testing), when the caller has them. */
   side?: MapSide;
   /**
-   * What entering and leaving a page starts or stops (core/pages.ts), handed in by `step`. `navigate` calls
+   * What entering and leaving a page starts or stops (the areas' hooks, core/areas.ts), handed in by `step`. `navigate` calls
    * the hooks through here rather than importing them: the slices the hooks call navigate themselves, so an
    * import would close a circle.
    */

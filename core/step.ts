@@ -3,7 +3,6 @@
  * handles the event, and returns the next state with the effects for the shell. It never throws: an input
  * that breaks a handler is recorded as a rejection and changes nothing else.
  */
-import type { PageHooks } from './context';
 import type { Effect } from './effects';
 import type { CoreEvent } from './events';
 import type { State } from './state';
@@ -12,11 +11,9 @@ import { fireTimer } from './fire';
 import { handleEvent } from './handle';
 import { lastRejectionReason, rejected } from './rejections';
 import type { MapSide } from './map/grid';
-import { enterPage, leavePage } from './pages';
+import { PAGE_HOOKS as pages } from './areas';
 import { onSlice, Turn } from './turn';
 
-/** The page hooks every context carries (see Ctx.pages). */
-const pages: PageHooks = { enter: enterPage, leave: leavePage };
 const REJECT = onSlice('rejections', rejected);
 
 export interface StepResult {

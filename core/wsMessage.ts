@@ -4,33 +4,10 @@ import type { WsEvent } from './events';
 import { rejected, zodReason } from './rejections';
 import { onSlice, type Handler, type Turn } from './turn';
 import { frameValueProblem } from './frameLimits';
-import { wsDataSchemas, wsFastChecks, type WsData, type WsEventName } from './schemas/ws';
-import * as connection from './connection/connection';
-import { alertUpdate } from './alerts/alerts';
-import { batteryState } from './batteries/batteries';
-import { movementProgress, movementReady } from './movement/movement';
-import { followFound, followLost } from './follow/follow';
-import { acceptMap } from './map/accept';
+import { wsDataSchemas, wsFastChecks, type WsEventName } from './schemas/ws';
+import { FRAMES } from './areas';
 
 const MAX_REASON_RAW = 80;
-
-/** Each frame of the table of api.md and what takes it: a missing one is a compile error. */
-const FRAMES = {
-  'robot/connected': onSlice('connection', connection.robotConnected),
-  'robot/disconnected': onSlice('connection', connection.robotDisconnected),
-  'backend/connected': onSlice('connection', connection.backendConnected),
-  'backend/disconnected': onSlice('connection', connection.backendDisconnected),
-  'robot/battery_state': onSlice('batteries', batteryState),
-  'robot/alert_update': onSlice('alerts', alertUpdate),
-  'robot/userFollowed': onSlice('follow', followFound),
-  'robot/lostFollowedUser': onSlice('follow', followLost),
-  'mapping/mapUpdate': onSlice('map', acceptMap),
-  'movement/ready': onSlice('movement', movementReady),
-  'movement/started': onSlice('movement', movementProgress('movement/started')),
-  'movement/arriving': onSlice('movement', movementProgress('movement/arriving')),
-  'movement/completed': onSlice('movement', movementProgress('movement/completed')),
-  'movement/failed': onSlice('movement', movementProgress('movement/failed')),
-} satisfies { [E in WsEventName]: Handler<WsData<E>> };
 
 /** What reading a frame of one event name needs: its cheap check (null when none), its schema, its handler. */
 interface FrameEntry {
@@ -85,8 +62,4 @@ export function wsMessage(turn: Turn, event: Extract<WsEvent, { type: 'ws/messag
 
 function refuse(turn: Turn, source: string, reason: string): void {
   turn.apply(REJECTED, { source, reason });
-}
-
-export function assertNever(x: never): never {
-  throw new Error(`unhandled: ${JSON.stringify(x)}`);
 }
