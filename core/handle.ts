@@ -14,7 +14,13 @@ const HTTP_ANSWERED = onDraft(httpAnswered);
  */
 const HANDLERS = new Map<string, Handler<AreaEvent>>(Object.entries(EVENTS) as [string, Handler<AreaEvent>][]);
 
-/** Hands an event to its handler; a type no table holds (from a log) throws, which `step` records as a rejection. */
+/** Whether a handler takes events of this type (a log may hold any type). */
+export function knownEvent(event: CoreEvent): boolean {
+  const type: string = event.type;
+  return type === 'tick' || type === 'ws/message' || type === 'http/response' || type === 'http/failed' || HANDLERS.has(type);
+}
+
+/** Hands an event to its handler; a type no table holds throws (`step` rejects those first: `knownEvent`). */
 export function handleEvent(turn: Turn, event: CoreEvent): void {
   switch (event.type) {
     case 'tick':
