@@ -14,7 +14,9 @@ type Movement = State['movement'];
 /** movement/ready is dispatched after 1 s (spec 4.2). Pure. */
 export function movementReady(m: Movement, data: WsData<'movement/ready'>, ctx: SliceCtx): Movement {
   ctx.setTimer('movementReady', ctx.at + READY_DISPATCH_DELAY_MS);
-  return { ...m, pendingReady: { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration } };
+  const next = { ...m }; // copied, then written: a spread with overrides is slower in V8
+  next.pendingReady = { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration };
+  return next;
 }
 
 /** Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. Pure. */
@@ -50,7 +52,9 @@ export function countdownDue(m: Movement, _data: unknown, ctx: SliceCtx): Moveme
   if (m.state !== 'departing' || m.timerSeconds <= 0) return m;
   const timerSeconds = m.timerSeconds - 1;
   if (timerSeconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
-  return { ...m, timerSeconds };
+  const next = { ...m };
+  next.timerSeconds = timerSeconds;
+  return next;
 }
 
 export type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
