@@ -2,6 +2,11 @@
  * The core's areas, each once. Every table the core dispatches on (robot frames, events, timers, calls) and
  * the page hooks are gathered from this list: a new feature is a folder with an `area.ts` and a line here.
  * Page hooks run in the list's order. Pure.
+ *
+ * The names a feature adds are still declared where the types live, each a leaf file nothing circles back to:
+ * its events in core/events.ts, its timers in core/timers.ts, its calls in its own callNames.ts (joined in
+ * core/calls/pending.ts), its frames in core/schemas/ws.ts, its state in its own state file (composed in
+ * core/state.ts). The compiler then asks for the handlers: a name no area takes does not compile.
  */
 import { connectionArea } from './connection/area';
 import { batteriesArea } from './batteries/area';
