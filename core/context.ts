@@ -14,7 +14,7 @@ export interface Ctx {
   /** The decoded map grids beside the state (for hit-testing), when the caller has them. */
   side?: MapSide;
   /**
-   * What entering and leaving a page starts or stops (core/pages.ts), handed in by `step`. `navigate` calls
+   * What entering and leaving a page starts or stops (the areas' hooks, core/areas.ts), handed in by `step`. `navigate` calls
    * the hooks through here rather than importing them: the slices the hooks call navigate themselves, so an
    * import would close a circle.
    */
@@ -41,6 +41,8 @@ export interface SliceCtx {
   clearTimer(id: TimerId): void;
   /** Draft work done once the handler's slice is in, in the order asked for. */
   then(recipe: (d: DraftState, ctx: Ctx) => void): void;
+  /** Another slice's change, done the same way (in order with `then`) but with no draft: `fn` returns the slice. */
+  also<K extends keyof State>(key: K, fn: (slice: State[K]) => State[K]): void;
 }
 
 export function log(ctx: Pick<Ctx, 'effects'>, level: 'info' | 'warn' | 'error', message: string): void {

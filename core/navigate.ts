@@ -10,7 +10,7 @@ export interface NavigateOptions {
 
 /**
  * Moves the app to `path` after redirects and guards, and runs the enter/leave hooks of the pages involved
- * (core/pages.ts, reached through `ctx.pages`).
+ * (the areas' hooks, core/areas.ts, reached through `ctx.pages`).
  * A guarded path is remembered so login can return to it.
  */
 export function navigate(d: DraftState, ctx: Ctx, path: string, options: NavigateOptions = {}): void {

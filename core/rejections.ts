@@ -1,5 +1,6 @@
 /** Rejected inputs are recorded, logged and otherwise ignored. */
-import { REJECTIONS_KEPT, type State } from './state';
+import type { State } from './state';
+import { REJECTIONS_KEPT } from './rejectionsState';
 import { plainOf } from './patched';
 import { log, type Ctx, type DraftState } from './context';
 

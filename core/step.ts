@@ -1,81 +1,55 @@
 /**
- * The core's one entry point. `step(state, event)` is pure and total: it fires the timers due by `event.at`,
- * handles the event, and returns the next state with the effects for the shell. It never throws: an input
- * that breaks a handler is recorded as a rejection and changes nothing else.
+ * The core's one entry point. `step(state, event)` is pure and total: it fires the timers due by `event.at`
+ * in due order, hands the event to its handler, and returns the next state with the effects for the shell
+ * (`wake` among them when the next due time moved). It never throws: an input that breaks a handler is
+ * recorded as a rejection and changes nothing else.
  */
-import type { PageHooks } from './context';
 import type { Effect } from './effects';
 import type { CoreEvent } from './events';
 import type { State } from './state';
-import { earliestDue, nextTimer } from './timers';
-import { fireTimer } from './fire';
-import { handleEvent } from './handle';
-import { lastRejectionReason, rejected } from './rejections';
 import type { MapSide } from './map/grid';
-import { enterPage, leavePage } from './pages';
+import { nextTimer } from './timers';
+import { fireTimer } from './fire';
+import { handleEvent, knownEvent } from './handle';
+import { lastRejectionReason, rejected as withRejection } from './rejections';
+import { PAGE_HOOKS } from './areas';
 import { onSlice, Turn } from './turn';
 
-/** The page hooks every context carries (see Ctx.pages). */
-const pages: PageHooks = { enter: enterPage, leave: leavePage };
-const REJECT = onSlice('rejections', rejected);
+const REJECT = onSlice('rejections', withRejection);
 
-export interface StepResult {
-  state: State;
-  effects: Effect[];
-}
+export type StepResult = { state: State; effects: Effect[] };
 
 /** An event the core rejected in a batch: its place in the batch, and the reason recorded last for it. */
-export interface Rejected {
-  index: number;
-  reason: string;
-}
+export type Rejected = { index: number; reason: string };
 
 /** One event. Pure. `side` holds the decoded map grids beside the state (see core/map/grid.ts). */
 export function step(state: State, event: CoreEvent, side?: MapSide): StepResult {
-  const effects: Effect[] = [];
-  const turn = new Turn(state, 0, effects, pages, side);
-  try {
-    stepOne(turn, event);
-    return { state: turn.state, effects };
-  } catch (error) {
-    const type = typeof (event as { type?: unknown })?.type === 'string' ? (event as { type: string }).type : '?';
-    const failed = new Turn(state, Number.isFinite(event?.at) ? event.at : 0, [], pages, side);
-    failed.apply(REJECT, { source: `event ${type}`, reason: `handler failed: ${String(error)}` });
-    return { state: failed.state, effects: failed.effects };
-  }
+  const { state: next, effects } = stepAll(state, [event], side);
+  return { state: next, effects };
 }
 
 /**
- * Many events in order, in one turn: the same states and effects as stepping them one by one. `marks`, when
- * given, gets `effects.length` after each event (which event made which effect); `rejected` lists the events
- * the core rejected. If a handler throws, the batch is stepped again one by one (see `step`).
+ * Events in order, with the states and effects of stepping them one by one. `marks`, when given, gets
+ * `effects.length` after each event (which event made which effect); `rejected` lists the events rejected.
  */
 export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[]): StepResult & { rejected: Rejected[] } {
-  const effects: Effect[] = [];
+  let turn = new Turn(state, 0, [], PAGE_HOOKS, side);
   const rejected: Rejected[] = [];
-  const marked = marks?.length ?? 0;
-  const turn = new Turn(state, 0, effects, pages, side);
-  try {
-    for (let i = 0; i < events.length; i++) {
-      const count = turn.state.rejections.count;
-      stepOne(turn, events[i]!);
-      if (turn.state.rejections.count !== count) rejected.push({ index: i, reason: lastRejectionReason(turn.state) });
-      marks?.push(effects.length);
+  for (let index = 0; index < events.length; index++) {
+    const event = events[index]!;
+    const count = turn.state.rejections.count;
+    try {
+      stepOne(turn, event);
+    } catch (error) {
+      // A handler threw halfway: the event changes nothing but the rejections (the events before it stepped anew).
+      const redo = stepAll(state, events.slice(0, index), side);
+      turn = new Turn(redo.state, Number.isFinite(event?.at) ? event.at : 0, redo.effects, PAGE_HOOKS, side);
+      turn.apply(REJECT, unhandled(event, `handler failed: ${String(error)}`));
     }
-    return { state: turn.state, effects, rejected };
-  } catch {
-    if (marks) marks.length = marked;
-    effects.length = 0;
-    rejected.length = 0;
-    for (let i = 0; i < events.length; i++) {
-      const r = step(state, events[i]!, side);
-      if (r.state.rejections.count !== state.rejections.count) rejected.push({ index: i, reason: lastRejectionReason(r.state) });
-      state = r.state;
-      effects.push(...r.effects);
-      marks?.push(effects.length);
-    }
-    return { state, effects, rejected };
+    if (turn.state.rejections.count !== count) rejected.push({ index, reason: lastRejectionReason(turn.state) });
+    marks?.push(turn.effects.length);
   }
+  return { state: turn.state, effects: turn.effects, rejected };
 }
 
 /** Fires every timer due by the event in due order, handles the event, and asks to be woken when the next is due. */
@@ -85,8 +59,10 @@ function stepOne(turn: Turn, event: CoreEvent): void {
     turn.at = 0;
     return turn.apply(REJECT, { source: 'event', reason: 'event has no valid time' });
   }
-  const timers = turn.state.timers;
-  const before = earliestDue(timers);
+  turn.at = at;
+  // A type no table holds (from a log) is rejected before any timer fires, as if its handler had failed.
+  if (!knownEvent(event)) return turn.apply(REJECT, unhandled(event, `handler failed: Error: unhandled: ${JSON.stringify(event)}`));
+  const before = turn.nextDue();
   for (let t = before !== null && before <= at ? nextTimer(turn.timers()) : null; t !== null && t.due <= at; t = nextTimer(turn.timers())) {
     turn.at = t.due;
     turn.clearTimer(t.id);
@@ -95,6 +71,10 @@ function stepOne(turn: Turn, event: CoreEvent): void {
   turn.at = at;
   handleEvent(turn, event);
   turn.settle();
-  const after = turn.state.timers === timers ? before : earliestDue(turn.state.timers);
+  const after = turn.nextDue();
   if (after !== before) turn.effects.push({ type: 'wake', at: after });
+}
+
+function unhandled(event: CoreEvent, reason: string) {
+  return { source: `event ${typeof event?.type === 'string' ? event.type : '?'}`, reason };
 }

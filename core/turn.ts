@@ -9,7 +9,7 @@ import type { Ctx, DraftState, PageHooks, SliceCtx } from './context';
 import type { Effect } from './effects';
 import type { State } from './state';
 import type { MapSide } from './map/grid';
-import { clearTimer as clearDraftTimer, setTimer as setDraftTimer, withTimer, withoutTimer, type TimerId, type Timers } from './timers';
+import { clearTimer as clearDraftTimer, earliestDue, setTimer as setDraftTimer, withTimer, withoutTimer, type TimerId, type Timers } from './timers';
 import { plainOf } from './patched';
 
 /** A handler on one slice of the state. Pure: returns the slice itself when nothing changed. */
@@ -22,6 +22,9 @@ export type DraftTable<E extends { type: string }> = { [T in E['type']]: DraftFn
 
 /** A handler as the tables hold it: which slice it takes, or a draft of the whole state. */
 export type Handler<D> = { slice: keyof State; run: (slice: never, data: D, ctx: SliceCtx) => unknown } | { draft: DraftFn<D> };
+
+/** Work queued by a slice handler: a draft recipe, or another slice's change. */
+type Queued = ((d: DraftState, ctx: Ctx) => void) | { key: keyof State; fn: (slice: State[keyof State]) => State[keyof State] };
 
 /** A table entry for a slice handler. */
 export function onSlice<K extends keyof State, D>(slice: K, run: SliceFn<K, D>): Handler<D> {
@@ -40,8 +43,8 @@ export function onDraft<D>(draft: DraftFn<D>): Handler<D> {
  * Slices are never written in place, only replaced, so a state that left the turn is never changed.
  */
 export class Turn implements SliceCtx {
-  /** Draft work a slice handler asked for (`then`), done once its slice is in. */
-  private queued: ((d: DraftState, ctx: Ctx) => void)[] = [];
+  /** Work a slice handler asked for (`then`, `also`), done once its slice is in. */
+  private queued: Queued[] = [];
   /** `base` is this turn's own copy, which it may write. */
   private owned = false;
   /**
@@ -68,6 +71,23 @@ export class Turn implements SliceCtx {
     return this.base;
   }
 
+  /** The earliest due time of the timers as they stand (see `nextDue`). */
+  private dueOf: Timers | null = null;
+  private due: number | null = null;
+
+  /**
+   * When the next timer is due, or null: remembered for the timers object it was read from, since most events
+   * arm no timer and `step` asks before and after each one.
+   */
+  nextDue(): number | null {
+    const timers = this.timers();
+    if (timers !== this.dueOf) {
+      this.dueOf = timers;
+      this.due = earliestDue(timers);
+    }
+    return this.due;
+  }
+
   /** The timers as they stand, read without closing the event's draft. */
   timers(): Timers {
     return this.open ? plainOf(this.open.timers) : this.base.timers;
@@ -81,7 +101,10 @@ export class Turn implements SliceCtx {
     if (this.queued.length === 0) return;
     const queued = this.queued;
     this.queued = [];
-    for (const recipe of queued) this.draft(recipe, undefined);
+    for (const work of queued) {
+      if (typeof work === 'function') this.draft(work, undefined);
+      else this.put(work.key, work.fn(this.state[work.key]));
+    }
   }
 
   setTimer(id: TimerId, due: number): void {
@@ -96,6 +119,10 @@ export class Turn implements SliceCtx {
 
   then(recipe: (d: DraftState, ctx: Ctx) => void): void {
     this.queued.push(recipe);
+  }
+
+  also<K extends keyof State>(key: K, fn: (slice: State[K]) => State[K]): void {
+    this.queued.push({ key, fn: fn as unknown as (slice: State[keyof State]) => State[keyof State] });
   }
 
   /** Closes the event's draft, if one is open. */

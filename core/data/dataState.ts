@@ -40,3 +40,28 @@ export interface DiagnosticsState {
   batteriesStatus: LoadStatus;
   export: ExportState;
 }
+
+export function initialMissionData(): MissionDataState {
+  return {
+    period: null,
+    status: 'idle',
+    missions: [],
+    destinations: {},
+    selected: [],
+    sort: { key: 'date', descending: true },
+    export: { status: 'idle', path: null },
+  };
+}
+
+export function initialDiagnostics(): DiagnosticsState {
+  return {
+    current: null,
+    period: null,
+    view: 'distance',
+    days: [],
+    status: 'idle',
+    batteries: [],
+    batteriesStatus: 'idle',
+    export: { status: 'idle', path: null },
+  };
+}

@@ -1,6 +1,6 @@
 /**
  * Starting the combined load (definitions, destinations, activities, recipients, current mission). Its own
- * small module: page entry (core/pages.ts) needs it, and the main thread imports that chain through
+ * small module: page entry (core/missions/area.ts) needs it, and the main thread imports that chain through
  * `navigate`, so the answers and the list views (list.ts) stay out of the first screen's bundle.
  */
 import type { Ctx, DraftState } from '../context';

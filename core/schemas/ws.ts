@@ -48,7 +48,20 @@ const isFraction = (v: unknown) => v === undefined || v === null || (typeof v ==
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isPoint = (v: unknown) => isObject(v) && isFiniteNumber(v.x) && isFiniteNumber(v.y);
 const isPose = (v: unknown) => isPoint(v) && isFiniteNumber((v as Record<string, unknown>).orientation);
-const isCodes = (v: unknown) => Array.isArray(v) && v.every((c) => typeof c === 'string');
+// Loops rather than `every` with a callback: these run for nearly every frame of a log.
+function isCodes(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false;
+  return true;
+}
+function isBatteries(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const b: unknown = v[i];
+    if (!isObject(b) || !isFraction(b.charge) || !isFraction(b.health)) return false;
+  }
+  return true;
+}
 const isMovement = (v: unknown): v is Record<string, unknown> =>
   isObject(v) &&
   Number.isSafeInteger(v.mission_definition_id) &&
@@ -71,7 +84,7 @@ export const wsFastChecks: { readonly [E in WsEventName]?: (data: unknown) => bo
   'robot/userFollowed': isObject,
   'robot/lostFollowedUser': isObject,
   'robot/battery_state': (v) =>
-    isObject(v) && Array.isArray(v.batteries) && v.batteries.every((b) => isObject(b) && isFraction(b.charge) && isFraction(b.health)),
+    isObject(v) && isBatteries(v.batteries),
   'robot/alert_update': (v) =>
     isObject(v) && isCodes(v.activated_errors) && isCodes(v.activated_warnings) && isCodes(v.resolved_errors) && isCodes(v.resolved_warnings),
   'movement/ready': (v) => isMovement(v) && typeof v.duration === 'number' && v.duration >= 0 && v.duration <= Number.MAX_VALUE,

@@ -1,0 +1,32 @@
+/** The connection area: the robot's and back end's reachability, the event socket, the health poll. */
+import * as z from 'zod/mini';
+import type { Area } from '../area';
+import { onDraft, onSlice } from '../turn';
+import { spec } from '../calls/spec';
+import * as connection from './connection';
+
+export const connectionArea = {
+  frames: {
+    'robot/connected': onSlice('connection', connection.robotConnected),
+    'robot/disconnected': onSlice('connection', connection.robotDisconnected),
+    'backend/connected': onSlice('connection', connection.backendConnected),
+    'backend/disconnected': onSlice('connection', connection.backendDisconnected),
+  },
+  events: {
+    'ws/opened': onSlice('connection', connection.socketOpened),
+    'ws/closed': onSlice('connection', connection.socketClosed),
+  },
+  timers: {
+    health: onDraft(connection.pollHealth),
+    wsRetry: onSlice('connection', connection.retrySocket),
+    robotDisconnect: onSlice('connection', connection.robotDisconnectDue),
+  },
+  calls: {
+    health: spec({
+      schema: z.looseObject({}), // the handler itself decides good or unknown from `ok`
+      empty: {},
+      ok: (d, _ctx, data) => connection.healthAnswered(d, data),
+      fail: connection.healthFailed,
+    }),
+  },
+} satisfies Area;

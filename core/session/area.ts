@@ -1,0 +1,41 @@
+/** The session area: the shell's start, login and first access by PIN, power off, the dashboard card. */
+import * as z from 'zod/mini';
+import type { Area } from '../area';
+import { spec } from '../calls/spec';
+import { answerSchemas } from '../schemas/answers';
+import * as auth from './auth';
+import { powerOffConfirmed, shellStarted } from './session';
+import { settingsPinSubmitted } from '../settings/settingsPage';
+
+const ignore = () => undefined;
+/** Calls not yet wired to a slice log their outcome only. */
+const logOnly = spec({ schema: z.looseObject({}), empty: {}, ok: ignore, fail: ignore });
+const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
+
+export const sessionArea = {
+  intents: {
+    'shell/started': (d, ctx, event) => shellStarted(d, ctx, event),
+    'ui/powerOffConfirmed': (d, ctx) => powerOffConfirmed(d, ctx),
+    'ui/dashboardCardPressed': (d, ctx) => auth.dashboardCardPressed(d, ctx),
+    'ui/loginPressed': () => undefined,
+    'ui/pinSubmitted': (d, ctx, event) => {
+      // The PINs of /settings (the current one, the new one's confirmation) are its own; the others the wizard's.
+      if (!settingsPinSubmitted(d, ctx, event.purpose, event.match)) auth.pinSubmitted(d, ctx, event.purpose, event.match);
+    },
+    'ui/pinCleared': (d, ctx, event) => auth.pinCleared(d, ctx, event.purpose),
+  },
+  calls: {
+    resetPrize: logOnly,
+    shutdown: logOnly,
+    auth: spec({ schema: answerSchemas.auth, ok: auth.firstAccessAnswered, fail: auth.firstAccessFailed }),
+    login: spec({ schema: answerSchemas.login, ok: auth.loginAnswered, fail: auth.loginFailed }),
+    latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
+  },
+  enter: (d, _ctx, path) => {
+    if (PIN_PAGES.has(path)) d.setup.pinError = null;
+  },
+  // A typed PIN never outlives its page.
+  leave: (_d, ctx, from) => {
+    if (from === '/login' || from === '/fux/first-access') ctx.effects.push({ type: 'secret/clear', name: 'pin' });
+  },
+} satisfies Area;

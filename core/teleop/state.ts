@@ -1,0 +1,21 @@
+/** The teleoperation area's state. */
+import type { Adjustment, MoveSource, Velocity } from './velocity';
+
+export interface TeleopState {
+  clientId: string;
+  connected: boolean;
+  mode: 'MANUAL' | 'NORMAL' | null;
+  joints: { name: string[]; position: number[]; velocity: number[] } | null;
+  /** Where the touch joystick is held, streamed at 10 Hz; null when it is not held. */
+  joystick: Velocity | null;
+  /** The last move the person asked for, and whether it went out (it is refused while the socket is closed). */
+  lastMove: { velocity: Velocity; source: MoveSource; sent: boolean; at: number } | null;
+  /** The typed values the last Submit could not send as typed (not a number, out of range, between steps). */
+  adjustments: Adjustment[];
+  /** /control was left in manual mode: ask whether to switch back to normal (core/teleop/manualLeave.ts). */
+  askNormal: boolean;
+}
+
+export function initialTeleop(): TeleopState {
+  return { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [], askNormal: false };
+}
