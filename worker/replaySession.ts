@@ -9,7 +9,7 @@
  */
 import type { CoreEvent } from '../core/events';
 import { LOG_FORMAT, LOG_VERSION, LogReader, parseLogLine, readEventLine, type LogHeader } from '../core/log/eventLog';
-import { LogIndexBuilder, checkpointBefore, foldFrom, type FoldPoint } from '../core/log/logIndex';
+import { LogIndexBuilder, checkpointBefore, checkpointOf, foldFrom, type FoldPoint } from '../core/log/logIndex';
 import { SNAPSHOT_EVERY } from '../core/log/seek';
 import type { TimelineEntry } from '../core/log/timeline';
 import { clipHeader, startGrids, startState } from '../core/log/clip';
@@ -379,9 +379,8 @@ export class ReplaySession {
     this.shownCount = point.count;
     this.showMap(builder.grids, state, point.count);
     const next = events[point.count - checkpoint.count];
-    if (next) return { nextEventAt: next.at };
-    if (k + 1 < builder.checkpoints.length) return { nextEventAt: (await this.interval(loaded, k + 1))[0]?.at ?? null };
-    return { nextEventAt: null };
+    // At the end of an interval the next event is the first of the next one, whose time the index keeps.
+    return { nextEventAt: next ? next.at : (builder.checkpoints[k + 1]?.nextAt ?? null) };
   }
 
   /** Sends the pixels of the image the state's map version came from, when it is not the one sent last. */
@@ -441,7 +440,7 @@ export class ReplaySession {
   /** The events from the one at `first` on, interval by interval, while `keep` holds (events are in time order). */
   private async eachEvent(loaded: Loaded, first: number, keep: (event: CoreEvent) => boolean, visit: (event: CoreEvent) => void | Promise<void>): Promise<void> {
     const checkpoints = loaded.builder!.checkpoints;
-    let k = Math.max(0, Math.min(checkpoints.length - 1, Math.floor(first / loaded.builder!.every)));
+    let k = checkpointOf(checkpoints, first);
     for (; k < checkpoints.length; k++) {
       const base = checkpoints[k]!.count;
       const events = await this.interval(loaded, k);
