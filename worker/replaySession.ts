@@ -1,7 +1,7 @@
 /**
  * A loaded log in the replay worker. The log's bytes stay where they are (a picked file, the server: see
  * worker/byteSource.ts); the worker reads them once, front to back, into an index (core/logIndex.ts: a
- * checkpoint state every 2,000 events with its byte offset, and the timeline's markers found in the same fold),
+ * checkpoint state every 1,000 events or 160 kB with its byte offset, and the timeline's markers found in the same fold),
  * and keeps no text and no event. A seek, the event list, a clip or an export reads the stretch of bytes it
  * needs again (a few hundred kilobytes per checkpoint interval) and parses only those lines. The first moment
  * is answered as soon as the first events are indexed; the rest is indexed in the background, in slices
@@ -10,7 +10,6 @@
 import type { CoreEvent } from '../core/events';
 import { LOG_FORMAT, LOG_VERSION, LogReader, parseLogLine, readEventLine, type LogHeader } from '../core/log/eventLog';
 import { LogIndexBuilder, checkpointBefore, checkpointOf, foldFrom, type FoldPoint } from '../core/log/logIndex';
-import { SNAPSHOT_EVERY } from '../core/log/seek';
 import type { TimelineEntry } from '../core/log/timeline';
 import { clipHeader, startGrids, startState } from '../core/log/clip';
 import { summariseEvent } from '../core/log/eventSummary';
@@ -46,16 +45,23 @@ const INTERVALS_KEPT = 4;
 const BLOB_PART_BYTES = 4 * 1024 * 1024;
 
 /**
- * Checkpoints kept at most (about): each holds a state, some kilobytes not shared with its neighbours (the ring
- * of recent rejections, the batteries), so a 10 GB log (60 million events) keeps one every 4,000 or so events
- * instead of every 2,000, and a seek reads and folds twice as much (still a few milliseconds).
+ * Checkpoints kept at most (about): each holds a state, 2 to 3 kB not shared with its neighbours (the ring of
+ * recent rejections, the batteries, the state's own object), so 40,000 of them take about 100 MB. Up to
+ * 6 GB of a robot's frames (40 million events) keep one every 1,000 events or 160 kB; a bigger log keeps them
+ * further apart (10 GB: about every 1,600 events, 250 kB), so a seek reads and folds a little more there.
  */
-const MAX_CHECKPOINTS = 16_000;
+const MAX_CHECKPOINTS = 40_000;
+/** Events and bytes between checkpoints at least: what a seek reads again, parses and folds at most (a few ms). */
+const CHECKPOINT_EVENTS = 1_000;
+const CHECKPOINT_BYTES = 160 * 1024;
 
-/** Events between checkpoints for a log of `size` bytes, `bytesPerEvent` as its first batch had them. */
-function checkpointEvery(size: number, bytesPerEvent: number): number {
+/** How far apart checkpoints are for a log of `size` bytes, `bytesPerEvent` as its first batch had them. */
+function checkpointSpacing(size: number, bytesPerEvent: number): { events: number; bytes: number } {
   const events = size / Math.max(1, bytesPerEvent);
-  return Math.max(SNAPSHOT_EVERY, Math.ceil(events / MAX_CHECKPOINTS / 250) * 250);
+  return {
+    events: Math.max(CHECKPOINT_EVENTS, Math.ceil(events / MAX_CHECKPOINTS / 250) * 250),
+    bytes: Math.max(CHECKPOINT_BYTES, Math.ceil(size / MAX_CHECKPOINTS)),
+  };
 }
 
 /** Gives the worker's message queue a turn: a message on a channel of our own comes after those already waiting. */
@@ -236,7 +242,8 @@ export class ReplaySession {
               problem = start;
               return;
             }
-            loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), checkpointEvery(source.size, ends[ends.length - 1]! / batch.length));
+            const spacing = checkpointSpacing(source.size, ends[ends.length - 1]! / batch.length);
+            loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), spacing.events, spacing.bytes);
           }
           loaded.builder.add(batch, ends);
           loaded.indexedEnd = ends[ends.length - 1]!;
