@@ -4,7 +4,7 @@
  * ranges of it (worker/mcapLog.ts). Nothing holds the text or all the events, so a log of any size replays in
  * the memory of one batch and the core's state.
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { LogReader, type BadLine, type LogHeader } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
@@ -68,12 +68,20 @@ async function* textBatches(path: string, state: { reader: LogReader | null; cut
     reader.readLine(line, start, end);
     if (last && bad > before) state.cutOff = true;
   });
-  for await (const chunk of createReadStream(path, { highWaterMark: READ_BYTES })) {
-    splitter.push(chunk as Buffer);
-    if (ready.length === 0) continue;
-    const out = ready;
-    ready = [];
-    yield* out;
+  // Read synchronously into one reused buffer (the splitter copies what it carries over): on a busy machine
+  // each asynchronous read waited for a thread-pool turn, and the fold for it.
+  const fd = openSync(path, 'r');
+  const buffer = new Uint8Array(READ_BYTES);
+  try {
+    for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; n = readSync(fd, buffer, 0, READ_BYTES, null)) {
+      splitter.push(buffer.subarray(0, n));
+      if (ready.length === 0) continue;
+      const out = ready;
+      ready = [];
+      yield* out;
+    }
+  } finally {
+    closeSync(fd);
   }
   last = true;
   splitter.end();

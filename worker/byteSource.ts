@@ -43,17 +43,18 @@ export async function urlSource(url: URL): Promise<ByteSource | string> {
   const total = answer.status === 206 ? rangeTotal(answer) : null;
   if (total !== null) {
     await answer.body?.cancel();
+    // `no-store`: the log is read once front to back and then by ranges; the HTTP cache would only write a copy of it to disk.
     return {
       name,
       size: total,
       read: async (start, end) => {
         if (end <= start) return new Uint8Array(0);
-        const part = await fetch(url, { headers: { range: `bytes=${start}-${end - 1}` } });
+        const part = await fetch(url, { headers: { range: `bytes=${start}-${end - 1}` }, cache: 'no-store' });
         if (part.status !== 206) throw new Error(`the server answered ${part.status} to a range`);
         return new Uint8Array(await part.arrayBuffer());
       },
       stream: async (start) => {
-        const rest = await fetch(url, { headers: { range: `bytes=${start}-` } });
+        const rest = await fetch(url, { headers: { range: `bytes=${start}-` }, cache: 'no-store' });
         if (rest.status !== 206 && !(rest.status === 200 && start === 0)) throw new Error(`the server answered ${rest.status} to a range`);
         return rest.body ?? new Blob([]).stream();
       },

@@ -100,13 +100,14 @@ export class LineSplitter {
     }
     if (this.carryBytes + bytes.byteLength > MAX_LINE_BYTES) {
       const head = join(this.carry, this.carryBytes).subarray(0, TOO_LONG_PREFIX);
-      this.carry = [head.slice()];
+      this.carry = [new Uint8Array(head)];
       // Counted as kept, so the offsets stay right; the bytes themselves are let go.
       this.carryBytes += bytes.byteLength;
       this.dropped = true;
       return;
     }
-    this.carry.push(bytes.slice());
+    // A copy by the constructor: a Node `Buffer`'s own `slice` is a view, which a reused buffer would overwrite.
+    this.carry.push(new Uint8Array(bytes));
     this.carryBytes += bytes.byteLength;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A loaded log in the replay worker. The log's bytes stay where they are (a picked file, the server: see
  * worker/byteSource.ts); the worker reads them once, front to back, into an index (core/logIndex.ts: a
- * checkpoint state every 2,000 events with its byte offset, and the timeline's markers found in the same fold),
+ * checkpoint state every 1,000 events or 160 kB with its byte offset, and the timeline's markers found in the same fold),
  * and keeps no text and no event. A seek, the event list, a clip or an export reads the stretch of bytes it
  * needs again (a few hundred kilobytes per checkpoint interval) and parses only those lines. The first moment
  * is answered as soon as the first events are indexed; the rest is indexed in the background, in slices
@@ -9,8 +9,7 @@
  */
 import type { CoreEvent } from '../core/events';
 import { LOG_FORMAT, LOG_VERSION, LogReader, parseLogLine, readEventLine, type LogHeader } from '../core/log/eventLog';
-import { LogIndexBuilder, checkpointBefore, foldFrom, type FoldPoint } from '../core/log/logIndex';
-import { SNAPSHOT_EVERY } from '../core/log/seek';
+import { LogIndexBuilder, checkpointBefore, checkpointOf, foldFrom, type FoldPoint } from '../core/log/logIndex';
 import type { TimelineEntry } from '../core/log/timeline';
 import { clipHeader, startGrids, startState } from '../core/log/clip';
 import { summariseEvent } from '../core/log/eventSummary';
@@ -27,10 +26,13 @@ import { blobSource, urlSource, type ByteSource } from './byteSource';
 const LOAD_BATCH = 2_000;
 /** The open answers once this many events are indexed (or the log ended): its first moment is on screen then. */
 const FIRST_MOMENT_EVENTS = 2_000;
-/** Work between two turns of the message queue while indexing: a seek waits at most about this long for it. */
-const SLICE_MS = 16;
-/** Bytes indexed between two checks of the time spent (a few milliseconds of parsing and folding). */
-const PIECE_BYTES = 64 * 1024;
+/**
+ * Work between two turns of the message queue while indexing: a seek waits about this long for it (at 16 ms,
+ * seeks during indexing waited 1 to 37 ms for the worker at load 7; a turn costs about 0.05 ms).
+ */
+const SLICE_MS = 6;
+/** Bytes indexed between two checks of the time spent (about 100 lines: well under a millisecond of parsing and folding). */
+const PIECE_BYTES = 16 * 1024;
 /** How often progress and newly found markers are handed over (each is a message and a render on the page). */
 const REPORT_MS = 200;
 /** The tail read for the log's last moment, so the timeline spans the whole log while it is indexed. */
@@ -46,16 +48,23 @@ const INTERVALS_KEPT = 4;
 const BLOB_PART_BYTES = 4 * 1024 * 1024;
 
 /**
- * Checkpoints kept at most (about): each holds a state, some kilobytes not shared with its neighbours (the ring
- * of recent rejections, the batteries), so a 10 GB log (60 million events) keeps one every 4,000 or so events
- * instead of every 2,000, and a seek reads and folds twice as much (still a few milliseconds).
+ * Checkpoints kept at most (about): each holds a state, 2 to 3 kB not shared with its neighbours (the ring of
+ * recent rejections, the batteries, the state's own object), so 40,000 of them take about 100 MB. Up to
+ * 6 GB of a robot's frames (40 million events) keep one every 1,000 events or 160 kB; a bigger log keeps them
+ * further apart (10 GB: about every 1,600 events, 250 kB), so a seek reads and folds a little more there.
  */
-const MAX_CHECKPOINTS = 16_000;
+const MAX_CHECKPOINTS = 40_000;
+/** Events and bytes between checkpoints at least: what a seek reads again, parses and folds at most (a few ms). */
+const CHECKPOINT_EVENTS = 1_000;
+const CHECKPOINT_BYTES = 160 * 1024;
 
-/** Events between checkpoints for a log of `size` bytes, `bytesPerEvent` as its first batch had them. */
-function checkpointEvery(size: number, bytesPerEvent: number): number {
+/** How far apart checkpoints are for a log of `size` bytes, `bytesPerEvent` as its first batch had them. */
+function checkpointSpacing(size: number, bytesPerEvent: number): { events: number; bytes: number } {
   const events = size / Math.max(1, bytesPerEvent);
-  return Math.max(SNAPSHOT_EVERY, Math.ceil(events / MAX_CHECKPOINTS / 250) * 250);
+  return {
+    events: Math.max(CHECKPOINT_EVENTS, Math.ceil(events / MAX_CHECKPOINTS / 250) * 250),
+    bytes: Math.max(CHECKPOINT_BYTES, Math.ceil(size / MAX_CHECKPOINTS)),
+  };
 }
 
 /** Gives the worker's message queue a turn: a message on a channel of our own comes after those already waiting. */
@@ -236,7 +245,8 @@ export class ReplaySession {
               problem = start;
               return;
             }
-            loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), checkpointEvery(source.size, ends[ends.length - 1]! / batch.length));
+            const spacing = checkpointSpacing(source.size, ends[ends.length - 1]! / batch.length);
+            loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), spacing.events, spacing.bytes);
           }
           loaded.builder.add(batch, ends);
           loaded.indexedEnd = ends[ends.length - 1]!;
@@ -379,9 +389,8 @@ export class ReplaySession {
     this.shownCount = point.count;
     this.showMap(builder.grids, state, point.count);
     const next = events[point.count - checkpoint.count];
-    if (next) return { nextEventAt: next.at };
-    if (k + 1 < builder.checkpoints.length) return { nextEventAt: (await this.interval(loaded, k + 1))[0]?.at ?? null };
-    return { nextEventAt: null };
+    // At the end of an interval the next event is the first of the next one, whose time the index keeps.
+    return { nextEventAt: next ? next.at : (builder.checkpoints[k + 1]?.nextAt ?? null) };
   }
 
   /** Sends the pixels of the image the state's map version came from, when it is not the one sent last. */
@@ -441,7 +450,7 @@ export class ReplaySession {
   /** The events from the one at `first` on, interval by interval, while `keep` holds (events are in time order). */
   private async eachEvent(loaded: Loaded, first: number, keep: (event: CoreEvent) => boolean, visit: (event: CoreEvent) => void | Promise<void>): Promise<void> {
     const checkpoints = loaded.builder!.checkpoints;
-    let k = Math.max(0, Math.min(checkpoints.length - 1, Math.floor(first / loaded.builder!.every)));
+    let k = checkpointOf(checkpoints, first);
     for (; k < checkpoints.length; k++) {
       const base = checkpoints[k]!.count;
       const events = await this.interval(loaded, k);
@@ -532,13 +541,16 @@ function upTo(events: readonly CoreEvent[], time: number): number {
   return lo;
 }
 
+const KINDS: readonly TimelineEntry['kind'][] = ['route', 'alert', 'connection', 'movement', 'map', 'rejected'];
+
 /**
  * Keeps at most one marker per kind and 1/MARKER_BUCKETS of the log's span, so the markers of a log of any
  * size stay a hundred thousand at most (the same kind at the same moment shows as one mark anyway). The span is
  * the tail's when known, else a second per bucket.
  */
 class MarkerFilter {
-  private readonly seen = new Set<string>();
+  /** Kind and bucket of each marker kept, as one number: no string is made per marker found (millions in a week). */
+  private readonly seen = new Set<number>();
 
   constructor(
     private readonly loaded: Loaded,
@@ -551,7 +563,7 @@ class MarkerFilter {
     const bucket = this.last === null ? 1_000 : Math.max(1, span / MARKER_BUCKETS);
     const out: TimelineEntry[] = [];
     for (const m of found) {
-      const key = `${m.kind}${Math.floor((m.at - first) / bucket)}`;
+      const key = Math.floor((m.at - first) / bucket) * KINDS.length + KINDS.indexOf(m.kind);
       if (this.seen.has(key)) continue;
       this.seen.add(key);
       out.push(m);

@@ -129,6 +129,24 @@ export class LogGrids {
     };
   }
 
+  /** Where `movingSide` stands. */
+  private movingIndex = 0;
+  private readonly moving: MapSide = {
+    grid: (version) => {
+      const image = this.imageBefore(this.movingIndex, version);
+      return image === undefined ? undefined : (this.decode(image) ?? undefined);
+    },
+  };
+
+  /**
+   * `sideAt(index)` for a fold that steps one event at a time: one object, moved to `index`, so a log's ten
+   * million steps make no closure each. It is good until the next call (a step only reads it while it runs).
+   */
+  movingSide(index: number): MapSide {
+    this.movingIndex = index;
+    return this.moving;
+  }
+
   /** The image of `version` the live worker held just before the event at `index`, if any. */
   imageBefore(index: number, version: number): string | undefined {
     // Binary search for the first accept at or after `index`, then back to the latest of this version.

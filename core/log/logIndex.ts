@@ -1,21 +1,26 @@
 /**
  * The index of a log of any size, built in one pass over its lines as they are read (a file slice by slice, a
- * download): checkpoints, each the state after a multiple of `every` events with the time of the last of them
- * and the byte offset where the next line starts, and the timeline's markers found in the same fold. It keeps
- * no event and no text: a seek reads the bytes from one checkpoint to the next again (a few hundred kilobytes)
- * and folds the events up to its moment (`foldFrom`). So a 10 GB log is indexed in the memory its
- * checkpoints take. Pure: the reading is the caller's (worker/replaySession.ts, scripts/).
+ * download): checkpoints, each the state after some events with the time of the last of them and the byte
+ * offset where the next line starts, and the timeline's markers, found in the same fold (core/log/markers.ts).
+ * It keeps no event and no text: a seek reads the bytes from one checkpoint to the next again and folds the
+ * events up to its moment (`foldFrom`). A checkpoint is taken every `every` events or `maxBytes` bytes,
+ * whichever comes first, so what a seek reads and folds is bounded both ways (a stretch of map images is
+ * megabytes in a few events). So a 10 GB log is indexed in the memory its checkpoints take. Pure: the reading
+ * is the caller's (worker/replaySession.ts, scripts/).
  */
 import type { CoreEvent } from '../events';
 import type { State } from '../state';
 import { tickAt } from './boot';
 import { LogGrids, foldWithGrids } from './logGrids';
-import { blockMarkers } from './markers';
+import { foldMarked } from './markers';
 import { SNAPSHOT_EVERY } from './seek';
 import type { TimelineEntry } from './timeline';
 
-/** Events per marker block (as core/seek.ts): a block that changed a watched slice is folded again event by event. */
-const MARKER_BLOCK = 250;
+/**
+ * Bytes between checkpoints at most: about 2,000 lines of a robot's frames, a few milliseconds to read again,
+ * parse and fold.
+ */
+export const CHECKPOINT_BYTES = 320 * 1024;
 
 export interface Checkpoint {
   /** How many events `state` follows. */
@@ -26,6 +31,8 @@ export interface Checkpoint {
   offset: number;
   /** The state after them, before any closing tick. */
   state: State;
+  /** The time of the event right after them (null until it is indexed), so a seek to the end of an interval need not read the next. */
+  nextAt: number | null;
 }
 
 export class LogIndexBuilder {
@@ -44,25 +51,36 @@ export class LogIndexBuilder {
     /** The map grids, which the fold records each accepted image in (a clip's header seeds them). */
     readonly grids: LogGrids = new LogGrids(),
     readonly every: number = SNAPSHOT_EVERY,
+    readonly maxBytes: number = CHECKPOINT_BYTES,
   ) {
     this.state = start;
-    this.checkpoints = [{ count: 0, lastAt: Number.NEGATIVE_INFINITY, offset, state: start }];
+    this.checkpoints = [{ count: 0, lastAt: Number.NEGATIVE_INFINITY, offset, state: start, nextAt: null }];
   }
 
   /** Folds a batch in; `ends[k]` is the offset just past the line of `batch[k]`. Returns the state after it. */
   add(batch: readonly CoreEvent[], ends: readonly number[]): State {
-    if (batch.length > 0 && this.firstAt === null) this.firstAt = batch[0]!.at;
+    if (batch.length === 0) return this.state;
+    if (this.firstAt === null) this.firstAt = batch[0]!.at;
     let i = 0;
     while (i < batch.length) {
-      const room = Math.min(this.every - (this.count % this.every), MARKER_BLOCK - (this.count % MARKER_BLOCK));
-      const part = batch.slice(i, i + room);
-      const before = this.state;
-      this.state = foldWithGrids(before, part, this.count, this.grids);
-      for (const m of blockMarkers(before, part, this.state, this.grids, this.count)) this.found.push(m);
-      this.count += part.length;
-      i += part.length;
-      this.lastAt = part[part.length - 1]!.at;
-      if (this.count % this.every === 0) this.checkpoints.push({ count: this.count, lastAt: this.lastAt, offset: ends[i - 1]!, state: this.state });
+      const last = this.checkpoints[this.checkpoints.length - 1]!;
+      if (last.count === this.count) last.nextAt = batch[i]!.at;
+      // The interval ends at `every` events, or at the line that takes it to `maxBytes`.
+      let end = Math.min(batch.length, i + this.every - (this.count - last.count));
+      const limit = last.offset + this.maxBytes;
+      for (let k = i; k < end; k++) {
+        if (ends[k]! < limit) continue;
+        end = k + 1;
+        break;
+      }
+      this.state = foldMarked(this.state, i === 0 && end === batch.length ? batch : batch.slice(i, end), this.count, this.grids, this.found);
+      this.count += end - i;
+      this.lastAt = batch[end - 1]!.at;
+      const offset = ends[end - 1]!;
+      if (this.count - last.count >= this.every || offset >= limit) {
+        this.checkpoints.push({ count: this.count, lastAt: this.lastAt, offset, state: this.state, nextAt: null });
+      }
+      i = end;
     }
     return this.state;
   }
@@ -78,6 +96,18 @@ export class LogIndexBuilder {
   get latest(): State {
     return this.state;
   }
+}
+
+/** The checkpoint the event at `index` (its place in the log) follows: the last one at or before it. */
+export function checkpointOf(checkpoints: readonly Checkpoint[], index: number): number {
+  let lo = 0;
+  let hi = checkpoints.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (checkpoints[mid]!.count <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** The last checkpoint whose events all came at or before `time` (the first one at least). */

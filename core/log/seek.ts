@@ -6,7 +6,7 @@
 import type { CoreEvent } from '../events';
 import { initialState, type State } from '../state';
 import { LogGrids, foldWithGrids } from './logGrids';
-import { blockMarkers } from './markers';
+import { foldMarked } from './markers';
 import type { TimelineEntry } from './timeline';
 import { countUpTo, type LogEvents } from './logEvents';
 import { tickAt } from './boot';
@@ -16,7 +16,7 @@ import { tickAt } from './boot';
  * (a million events) keeps 500 snapshots, which share most of their slices through immer.
  */
 export const SNAPSHOT_EVERY = 2_000;
-/** Events per marker block: small, so a block that changed a watched slice is cheap to fold again. */
+/** Events per block of a background marker search (`scanMarkerBlock`): a few milliseconds of work. */
 const MARKER_BLOCK = 250;
 /** Events per draft when folding without markers: small batches fold faster (see BATCH in core/replay.ts). */
 const FOLD_BLOCK = 500;
@@ -54,8 +54,8 @@ export class SeekIndexBuilder {
   private state: State;
 
   /**
-   * `withMarkers: false` leaves the markers to a later pass (`scanMarkers`), so a big log opens sooner: finding
-   * them takes about twice the fold's time on a busy robot's day.
+   * `withMarkers: false` leaves the markers to a later pass (`scanMarkerBlock`) and folds in batches, a little
+   * faster than the event-by-event fold that finds them.
    */
   constructor(
     start: State = initialState(),
@@ -72,14 +72,12 @@ export class SeekIndexBuilder {
   add(batch: readonly CoreEvent[]): State {
     let i = 0;
     while (i < batch.length) {
-      const block = this.withMarkers ? MARKER_BLOCK : FOLD_BLOCK;
-      const room = Math.min(this.every - (this.count % this.every), block - (this.count % block));
+      // With markers, the fold steps event by event and finds them as it goes (core/log/markers.ts).
+      const room = this.withMarkers ? this.every - (this.count % this.every) : Math.min(this.every - (this.count % this.every), FOLD_BLOCK - (this.count % FOLD_BLOCK));
       const part = batch.slice(i, i + room);
       const first = this.count;
       this.count += part.length;
-      const before = this.state;
-      this.state = foldWithGrids(before, part, first, this.grids);
-      if (this.withMarkers) for (const m of blockMarkers(before, part, this.state, this.grids, first)) this.markers.push(m);
+      this.state = this.withMarkers ? foldMarked(this.state, part, first, this.grids, this.markers) : foldWithGrids(this.state, part, first, this.grids);
       if (this.count % this.every === 0) this.snapshots.push(this.state);
       i += part.length;
     }
@@ -123,9 +121,8 @@ export function scanMarkerBlock(index: SeekIndex, scan: MarkerScan): TimelineEnt
   const { events, every } = index;
   if (scan.next >= events.length) return null;
   const end = Math.min(events.length, scan.next + MARKER_BLOCK, (Math.floor(scan.next / every) + 1) * every);
-  const block = events.slice(scan.next, end);
-  const after = foldWithGrids(scan.state, block, scan.next, index.grids);
-  const found = blockMarkers(scan.state, block, after, index.grids, scan.next);
+  const found: TimelineEntry[] = [];
+  const after = foldMarked(scan.state, events.slice(scan.next, end), scan.next, index.grids, found);
   scan.next = end;
   // At a snapshot, continue from it: the same state, and no drift from folding block by block.
   scan.state = end % every === 0 && index.snapshots[end / every] ? index.snapshots[end / every]! : after;

@@ -146,4 +146,21 @@ describe('LineSplitter', () => {
       for (const [line, start, end] of lines) expect(bytes.subarray(start, end).toString('utf8').replace(/\n$/, '')).toBe(line);
     }
   });
+
+  it('keeps its own copy of an unfinished line: the caller may reuse its Node Buffer for the next read', () => {
+    const text = 'first line\n{"a":1}\n{"b":"é✓"}\nlast';
+    const bytes = Buffer.from(text, 'utf8');
+    for (let size = 1; size <= bytes.length; size++) {
+      const lines: string[] = [];
+      const splitter = new LineSplitter((line) => lines.push(line));
+      const reused = Buffer.alloc(size);
+      for (let at = 0; at < bytes.length; at += size) {
+        const n = bytes.copy(reused, 0, at, at + size);
+        splitter.push(reused.subarray(0, n));
+        reused.fill(0x21); // what the next read would overwrite it with
+      }
+      splitter.end();
+      expect(lines).toEqual(text.split('\n'));
+    }
+  });
 });
