@@ -36,15 +36,28 @@ export interface TextWithNameProps extends Omit<NameTextProps, 'name'> {
   names: string[];
 }
 
+/**
+ * U+2060 WORD JOINER: no line break on either side. A name's box is an atomic inline, which a line may break
+ * before or after; punctuation written against the name (its quotes, a question mark) must stay on its line,
+ * or 'Fermare la missione "Morning round' would leave '"?' alone on the next one.
+ */
+const JOIN = '\u2060';
+const touches = (ch: string | undefined) => ch !== undefined && ch !== JOIN && !/\s/.test(ch);
+
 export function TextWithName({ text, names, ...options }: TextWithNameProps) {
   const parts: React.ReactNode[] = [];
   let rest = '';
+  let afterName = false;
   for (const ch of text) {
     const i = ch.charCodeAt(0) - FIRST_SLOT;
     if (ch.length === 1 && i >= 0 && i < names.length) {
-      parts.push(rest, <NameText key={parts.length} name={names[i] ?? ''} {...options} />);
+      parts.push(touches(rest.at(-1)) ? rest + JOIN : rest, <NameText key={parts.length} name={names[i] ?? ''} {...options} />);
       rest = '';
-    } else rest += ch;
+      afterName = true;
+    } else {
+      rest += afterName && rest === '' && touches(ch) ? JOIN + ch : ch;
+      afterName = false;
+    }
   }
   parts.push(rest);
   return <Fragment>{parts}</Fragment>;

@@ -35,7 +35,10 @@ export function MovementPage() {
   const live = useCore(showsLiveMovement);
   const pausable = useCore(canPause);
   const shownId = useCore((s) => movementPathId(s.route.path));
-  const activity = t(`missions.activityLower.${view.activityId === 1 ? 'delivery' : 'pickup'}`);
+  const kind = view.activityId === 1 ? 'delivery' : 'pickup';
+  // Both forms: a language that needs the article with the noun ('il ritiro', 'la consegna') takes theActivity.
+  const activity = t(`missions.activityLower.${kind}`);
+  const theActivity = t(`missions.activityThe.${kind}`);
   let main: React.ReactNode = null;
   switch (m.state) {
     case 'departing':
@@ -71,10 +74,10 @@ export function MovementPage() {
       main = (
         <div className="movement-activity">
           <p className="movement-big">
-            <TextWithName text={t('movement.activityText', { recipient: nameSlot(0), activity })} names={[view.to]} lines={2} />
+            <TextWithName text={t('movement.activityText', { recipient: nameSlot(0), activity, theActivity })} names={[view.to]} lines={2} />
           </p>
           <button type="button" className="btn btn-primary btn-large" onClick={() => dispatch({ type: 'ui/activityManaged' })} data-testid="manage">
-            {t('movement.manage', { activity })}
+            {t('movement.manage', { activity, theActivity })}
           </button>
         </div>
       );

@@ -20,11 +20,12 @@ export function QuickWizard() {
   const saveError = useCore((s) => s.missions.saveError);
   const loading = useCore((s) => s.missions.status === 'pending');
   const step = quickStep(quick);
+  const kind = quick.activity === 1 ? 'delivery' : 'pickup';
   const title = {
     destination: t('quick.destinationTitle'),
     activity: t('quick.activityTitle'),
     who: t('quick.whoTitle'),
-    load: t('quick.loadTitle', { type: t(`missions.activityLower.${quick.activity === 1 ? 'delivery' : 'pickup'}`) }),
+    load: t('quick.loadTitle', { type: t(`missions.activityLower.${kind}`), theType: t(`missions.activityThe.${kind}`) }),
     message: t('quick.messageTitle'),
     start: t('quick.startTitle'),
   }[step];
