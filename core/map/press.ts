@@ -6,7 +6,7 @@ import { log, type Ctx, type DraftState } from '../context';
 import { freePixelAt } from './grid';
 import { pixelToMetres } from './geometry';
 import { canEdit, openNew } from './editor';
-import { drawsZones, zoneDragged, zonePressed, type ImagePoint } from './zoneDraw';
+import { drawsZones, zonePressed, type ImagePoint } from './zoneDraw';
 
 /** A press released at (px, py); `from`, when the finger was dragged there, is where it went down. */
 export function mapPressed(d: DraftState, ctx: Ctx, px: number, py: number, from?: ImagePoint): void {
@@ -14,7 +14,7 @@ export function mapPressed(d: DraftState, ctx: Ctx, px: number, py: number, from
   const m = d.mapEdit;
   const { origin, resolution, width, height } = d.map;
   if (!origin || resolution === null || width === null || height === null) return;
-  if (drawsZones(d)) return from ? zoneDragged(d, ctx, from, { px, py }) : zonePressed(d, ctx, { px, py });
+  if (drawsZones(d)) return zonePressed(d, ctx, { width, height }, { px, py }, from);
   if (from) return; // only the zone tool draws by dragging; elsewhere a drag pans
   const onLost = path === '/node-lost';
   if (!onLost && !(canEdit(path) && m.tool === 'destination')) return; // pan mode, or no editing here

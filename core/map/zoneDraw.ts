@@ -36,36 +36,21 @@ export function zoneDraft(map: ZoneMap, from: ImagePoint, to: ImagePoint): { rec
   return { rect, metres: zoneInMetres(rect, map) };
 }
 
-function imageSize(d: DraftState): { width: number; height: number } | null {
-  const { width, height } = d.map;
-  return width === null || height === null ? null : { width, height };
-}
-
-function create(d: DraftState, ctx: Ctx, zone: PixelRect): void {
-  d.mapEdit.zoneCorner = null;
-  d.mapEdit.error = null;
-  request(d, ctx, 'mapZoneCreate', 'POST', 'api/no-go-zone', zone);
-}
-
-/** A press with the zone tool: the first marks a corner, the second makes the zone. */
-export function zonePressed(d: DraftState, ctx: Ctx, at: ImagePoint): void {
-  const size = imageSize(d);
-  if (!size || !Number.isFinite(at.px) || !Number.isFinite(at.py)) return;
+/**
+ * A press with the zone tool, or a drag's release (`from`: where the drag began). The first press marks a
+ * corner and the second makes the zone; a drag makes its zone at once, dropping a corner tapped before (it is a
+ * whole zone of its own). One function for both, so both keep the same rules (and the worker stays small).
+ */
+export function zonePressed(d: DraftState, ctx: Ctx, size: { width: number; height: number }, at: ImagePoint, from?: ImagePoint): void {
   const m = d.mapEdit;
-  if (!m.zoneCorner) {
+  const start = from ?? m.zoneCorner;
+  if (![at.px, at.py, ...(start ? [start.px, start.py] : [])].every(Number.isFinite)) return;
+  if (!start) {
     const corner = zoneBetween(size, at, at);
     m.zoneCorner = { px: corner.x, py: corner.y };
     return;
   }
-  create(d, ctx, zoneBetween(size, m.zoneCorner, at));
-}
-
-/**
- * A drag with the zone tool makes the zone from its start to its end at once. A first corner tapped before is
- * dropped: the drag is a whole zone of its own.
- */
-export function zoneDragged(d: DraftState, ctx: Ctx, from: ImagePoint, to: ImagePoint): void {
-  const size = imageSize(d);
-  if (!size || ![from.px, from.py, to.px, to.py].every(Number.isFinite)) return;
-  create(d, ctx, zoneBetween(size, from, to));
+  m.zoneCorner = null;
+  m.error = null;
+  request(d, ctx, 'mapZoneCreate', 'POST', 'api/no-go-zone', zoneBetween(size, start, at));
 }

@@ -9,6 +9,7 @@
  */
 import { Fragment } from 'react';
 import { NameText, type NameTextProps } from './NameText';
+import './textWithName.css';
 
 /** Private-use characters, which no translation contains, mark where the names go. */
 const FIRST_SLOT = 0xe000;
@@ -36,29 +37,44 @@ export interface TextWithNameProps extends Omit<NameTextProps, 'name'> {
   names: string[];
 }
 
-/**
- * U+2060 WORD JOINER: no line break on either side. A name's box is an atomic inline, which a line may break
- * before or after; punctuation written against the name (its quotes, a question mark) must stay on its line,
- * or 'Fermare la missione "Morning round' would leave '"?' alone on the next one.
- */
-const JOIN = '\u2060';
-const touches = (ch: string | undefined) => ch !== undefined && ch !== JOIN && !/\s/.test(ch);
+/** The punctuation written against a name (its quotes, a colon, a question mark): the run of non-spaces. */
+const lead = (text: string) => /\S*$/.exec(text)?.[0] ?? '';
+const trail = (text: string) => /^\S*/.exec(text)?.[0] ?? '';
 
+/**
+ * A name's box is an atomic inline, and a line may break before or after one whatever the characters round it
+ * (Chromium ignores a word joiner there): 'Fermare la missione "Morning round' would leave '"?' alone on the
+ * next line. So the punctuation written against a name goes with it in one unbreakable span.
+ */
 export function TextWithName({ text, names, ...options }: TextWithNameProps) {
-  const parts: React.ReactNode[] = [];
-  let rest = '';
-  let afterName = false;
+  // Split into words and names: [text, name index, text, name index, ..., text].
+  const pieces: (string | number)[] = [''];
   for (const ch of text) {
     const i = ch.charCodeAt(0) - FIRST_SLOT;
-    if (ch.length === 1 && i >= 0 && i < names.length) {
-      parts.push(touches(rest.at(-1)) ? rest + JOIN : rest, <NameText key={parts.length} name={names[i] ?? ''} {...options} />);
-      rest = '';
-      afterName = true;
-    } else {
-      rest += afterName && rest === '' && touches(ch) ? JOIN + ch : ch;
-      afterName = false;
-    }
+    if (ch.length === 1 && i >= 0 && i < names.length) pieces.push(i, '');
+    else pieces[pieces.length - 1] += ch;
   }
-  parts.push(rest);
+  const parts: React.ReactNode[] = [];
+  let before = pieces[0] as string;
+  for (let k = 1; k < pieces.length; k += 2) {
+    const after = pieces[k + 1] as string;
+    const open = lead(before);
+    const close = trail(after);
+    const name = <NameText name={names[pieces[k] as number] ?? ''} {...options} />;
+    parts.push(before.slice(0, before.length - open.length));
+    parts.push(
+      open || close ? (
+        <span key={k} className="name-glue">
+          {open}
+          {name}
+          {close}
+        </span>
+      ) : (
+        <Fragment key={k}>{name}</Fragment>
+      ),
+    );
+    before = after.slice(close.length);
+  }
+  parts.push(before);
   return <Fragment>{parts}</Fragment>;
 }
