@@ -65,9 +65,9 @@ export function TextWithName({ text, names, ...options }: TextWithNameProps) {
     parts.push(
       open || close ? (
         <span key={k} className="name-glue">
-          {open}
+          {open && <span className="name-glue-open">{open}</span>}
           {name}
-          {close}
+          {close && <span className="name-glue-close">{close}</span>}
         </span>
       ) : (
         <Fragment key={k}>{name}</Fragment>
