@@ -9,7 +9,6 @@
  */
 import { Fragment } from 'react';
 import { NameText, type NameTextProps } from './NameText';
-import './textWithName.css';
 
 /** Private-use characters, which no translation contains, mark where the names go. */
 const FIRST_SLOT = 0xe000;
@@ -46,6 +45,15 @@ const trail = (text: string) => /^\S*/.exec(text)?.[0] ?? '';
  * (Chromium ignores a word joiner there): 'Fermare la missione "Morning round' would leave '"?' alone on the
  * next line. So the punctuation written against a name goes with it in one unbreakable span.
  */
+/**
+ * The group fits its line (the name, a flex item with min-width 0, shrinks and wraps in its own box); an opening
+ * quote sits on the name's first line, the closing punctuation on its last. Inline styles, not a stylesheet: a
+ * stylesheet of this shared chunk would be one more file the first screen's preload list names.
+ */
+const GLUE: React.CSSProperties = { display: 'inline-flex', alignItems: 'baseline', maxWidth: '100%', verticalAlign: 'bottom' };
+const OPEN: React.CSSProperties = { alignSelf: 'first baseline' };
+const CLOSE: React.CSSProperties = { alignSelf: 'last baseline' };
+
 export function TextWithName({ text, names, ...options }: TextWithNameProps) {
   // Split into words and names: [text, name index, text, name index, ..., text].
   const pieces: (string | number)[] = [''];
@@ -64,10 +72,10 @@ export function TextWithName({ text, names, ...options }: TextWithNameProps) {
     parts.push(before.slice(0, before.length - open.length));
     parts.push(
       open || close ? (
-        <span key={k} className="name-glue">
-          {open && <span className="name-glue-open">{open}</span>}
+        <span key={k} className="name-glue" style={GLUE}>
+          {open && <span style={OPEN}>{open}</span>}
           {name}
-          {close && <span className="name-glue-close">{close}</span>}
+          {close && <span style={CLOSE}>{close}</span>}
         </span>
       ) : (
         <Fragment key={k}>{name}</Fragment>
