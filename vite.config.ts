@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenHtml } from './scripts/firstScreenHtml';
+import { firstScreenHtml } from './scripts/firstScreenHtml.ts';
 
 /** Where the dev server sends /api, /healthz and /ws: the simulator by default, or a real robot's back end. */
 const backend = process.env.ROBOT_BACKEND ?? 'http://127.0.0.1:8080';

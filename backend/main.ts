@@ -12,35 +12,35 @@ async function main(): Promise<void> {
   try {
     opts = parseArgs(process.argv.slice(2), process.env);
   } catch (err) {
-    console.error(`sim: ${(err as Error).message}`);
+    console.error(`backend: ${(err as Error).message}`);
     process.exit(2);
   }
-  let sim: { close(): Promise<void> };
+  let server: { close(): Promise<void> };
   if (opts.backend && pointsAtItself(opts)) {
     // ROBOT_BACKEND is the dev server's setting and defaults to this simulator: pointing at ourselves means simulate.
-    console.log(`sim: ROBOT_BACKEND ${opts.backend} is this server itself, so simulating`);
+    console.log(`backend: ROBOT_BACKEND ${opts.backend} is this server itself, so simulating`);
     delete opts.backend;
   }
   if (opts.backend) {
     const p = await startProxy({ ...opts, backend: opts.backend, teleop: opts.robotTeleop });
     console.log(`app on ${p.url}, passing /api, /healthz, /ws to the robot at ${opts.backend} (teleop port ${p.teleopPort})`);
-    sim = p;
+    server = p;
   } else if (opts.ros) {
     const s = await startBackend(opts);
     console.log(`back end on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS robot at ${opts.ros.masterUri}`);
-    sim = s;
+    server = s;
   } else {
     const s = await startBackend(opts);
     const flags = [opts.demo && 'demo', opts.reset && 'reset', opts.control && 'control'].filter(Boolean).join(', ');
     console.log(`robot simulator on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}, speed x${opts.speed}${flags ? `, ${flags}` : ''})`);
-    sim = s;
+    server = s;
   }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`sim: ${signal}, stopping`);
-    sim.close().then(
+    console.log(`backend: ${signal}, stopping`);
+    server.close().then(
       () => process.exit(0),
       (err) => {
         console.error(err);
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error('sim: failed to start:', err);
+  console.error('backend: failed to start:', err);
   process.exit(1);
 });
 

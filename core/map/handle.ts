@@ -9,7 +9,7 @@ import { request } from '../calls/request';
 
 /** What each map intent does: a missing or misspelled one is a compile error. */
 export const MAP_INTENTS = {
-  'ui/mapPressed': (d, ctx, event) => mapPressed(d, ctx, event.px, event.py),
+  'ui/mapPressed': (d, ctx, event) => mapPressed(d, ctx, event.px, event.py, event.from),
   'ui/mapToolChosen': (d, ctx, event) => {
     d.mapEdit.tool = event.tool;
     d.mapEdit.zoneCorner = null;

@@ -18,8 +18,11 @@ export type DestinationEdit =
   | { op: 'recipientDelete'; id: number };
 
 export type MapIntent =
-  /** A press on the map, in image pixels (fractional; the core floors and hit-tests). */
-  | { type: 'ui/mapPressed'; at: number; px: number; py: number }
+  /**
+   * A press on the map, in image pixels (fractional; the core floors and hit-tests), where it was released.
+   * `from` is where it went down when the finger was dragged (the zone tool draws a zone from there to here).
+   */
+  | { type: 'ui/mapPressed'; at: number; px: number; py: number; from?: { px: number; py: number } }
   | { type: 'ui/mapToolChosen'; at: number; tool: MapTool }
   | { type: 'ui/destinationEdited'; at: number; edit: DestinationEdit }
   | { type: 'ui/zoneDeleted'; at: number; id: number }

@@ -124,6 +124,8 @@ for (const lang of ['it', 'en'] as const) {
       await go(page, '/map');
       await expect(page.locator('.map-view canvas').first()).toBeVisible();
       await look(page, 'map');
+      await page.getByTestId('tool-zone').click();
+      await look(page, 'map-zone-tool');
       await go(page, '/mapping/wait');
       await look(page, 'mapping-wait');
       await control('alerts', { activate: { errors: ['node_lost'] } });

@@ -131,7 +131,7 @@ test('draw a no-go zone across the planned route: the planner goes round it; del
   const mid = halfway(before!.points);
   const c = worldToPixel(truth, mid);
   await page.getByTestId('tool-zone').click();
-  await expect(page.getByTestId('tool-hint')).toHaveText('Tap the first corner of the no-go zone.');
+  await expect(page.getByTestId('tool-hint')).toHaveText('Drag across the no-go zone, or tap its first corner.');
   await tapPixel(page, c.px - 10, c.py - 10);
   await expect(page.getByTestId('tool-hint')).toHaveText('Now tap the opposite corner.');
   await tapPixel(page, c.px + 9, c.py + 9);

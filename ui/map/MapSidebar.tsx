@@ -10,6 +10,7 @@ import { CloseIcon } from '../common/icons';
 import { NameText } from '../common/NameText';
 import { Dialog } from '../common/Dialog';
 import { zoneInMetres } from '../../core/map/zoneMetres';
+import { useFormat } from '../common/format';
 
 const TOOLS: MapTool[] = ['destination', 'zone', 'pan'];
 
@@ -60,6 +61,12 @@ export function MapSidebar() {
   const destinations = useCore((s) => s.mapEdit.destinations);
   const zones = useCore((s) => s.mapEdit.zones);
   const frame = useCore((s) => (s.map.origin && s.map.resolution && s.map.height ? { origin: s.map.origin, resolution: s.map.resolution, height: s.map.height } : null), shallowEqual);
+  const format = useFormat();
+  /** A zone's size and centre in metres, written as the page's language writes numbers. */
+  const metres = (z: (typeof zones)[number], f: NonNullable<typeof frame>) => {
+    const m = zoneInMetres(z, f);
+    return { x: format.number(m.x), y: format.number(m.y), width: format.number(m.width), height: format.number(m.height) };
+  };
   const [query, setQuery] = useState('');
   // Deleting a zone asks first, as deleting a destination does (purely the dialog's visibility).
   const [deleting, setDeleting] = useState<{ id: number; n: number } | null>(null);
@@ -95,7 +102,7 @@ export function MapSidebar() {
         <ul className="map-list" data-testid="zone-list">
           {zones.map((z, i) => (
             <li key={z.id} className="zone-item">
-              <span>{frame ? t('map.zones.itemMetres', { n: i + 1, ...zoneInMetres(z, frame) }) : t('map.zones.item', { n: i + 1, x: z.x, y: z.y, width: z.width, height: z.height })}</span>
+              <span>{frame ? t('map.zones.itemMetres', { n: i + 1, ...metres(z, frame) }) : t('map.zones.item', { n: i + 1, x: z.x, y: z.y, width: z.width, height: z.height })}</span>
               <button
                 type="button"
                 className="icon-button"

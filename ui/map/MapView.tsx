@@ -21,6 +21,7 @@ import { drawMap } from './drawMap';
 import { zoomPercent } from '../../core/map/zoom';
 import { MapPins } from './MapPins';
 import { RobotMarker } from './RobotMarker';
+import { ZoneDrawing } from './ZoneDrawing';
 
 export interface MapViewProps {
   /** Pins are buttons that open the editor (else they only show). */
@@ -110,7 +111,9 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const schedule = useCallback(() => {
     if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);
   }, [draw]);
-  const zoom = useMapZoom(wrap, picture, schedule);
+  /** Set by ZoneDrawing while the zone tool draws with one pointer instead of panning. */
+  const drawing = useRef(false);
+  const zoom = useMapZoom(wrap, picture, schedule, drawing);
   useEffect(() => {
     zoomRef.current = zoom;
   });
@@ -156,6 +159,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
         {picture && frame && <RobotMarker frame={frame} />}
         {showPins && frame && <MapPins frame={frame} editable={editable} />}
       </div>
+      {picture && editable && <ZoneDrawing view={wrap} transform={zoom.transform} drawingRef={drawing} />}
       {!picture && <p className="map-empty">{t('map.noMap')}</p>}
       <div className="map-zoom">
         <button type="button" className="map-zoom-btn" onClick={() => zoom.step(-1)} aria-label={t('map.zoomOut')}>

@@ -19,15 +19,23 @@ export interface MapZoom {
 /** Pins are buttons: a press on one is theirs, not the start of a pan. */
 const fromPin = (e: Event) => e.target instanceof Element && e.target.closest('.map-pin') !== null;
 
+/** How far (CSS px) a press may move and still be a tap rather than a pan or a drag. */
+export const TAP_DISTANCE = 8;
+
+/** A gesture of one pointer: a mouse press, or the first finger down (a second one makes it a pinch). */
+const onePointer = (e: Event) => e.type === 'mousedown' || (e.type === 'touchstart' && (e as TouchEvent).touches.length < 2);
+
 /**
  * Attaches d3-zoom to `element` for an image of `size`. `onChange` runs on every transform change (schedule a
  * redraw there). The view is fitted again when the image's size changes, and kept while it stays the same
- * (a live map grows in place).
+ * (a live map grows in place). While `drawing` is set, one pointer draws (ZoneDrawing.tsx) instead of
+ * panning; two fingers still pinch, and the wheel and the buttons still zoom.
  */
 export function useMapZoom(
   element: React.RefObject<HTMLElement | null>,
   size: { width: number; height: number } | null,
   onChange: () => void,
+  drawing?: React.RefObject<boolean>,
 ): MapZoom {
   const transform = useRef<ZoomTransform>(zoomIdentity);
   const fit = useRef<number | null>(null);
@@ -42,10 +50,10 @@ export function useMapZoom(
     if (!el) return undefined;
     const z = d3zoom<HTMLElement, unknown>()
       // The wheel is handled below (additive steps); pins keep their presses.
-      .filter((e: Event) => e.type !== 'wheel' && !fromPin(e) && !(e as MouseEvent).button)
+      .filter((e: Event) => e.type !== 'wheel' && !fromPin(e) && !(e as MouseEvent).button && !(drawing?.current && onePointer(e)))
       // The kiosk is a touch screen: listen to touches even where the browser does not announce touch points.
       .touchable(true)
-      .clickDistance(8)
+      .clickDistance(TAP_DISTANCE)
       .on('zoom', (e: { transform: ZoomTransform }) => {
         transform.current = e.transform;
         changed.current();
@@ -66,7 +74,7 @@ export function useMapZoom(
       sel.on('.zoom', null);
       behaviour.current = null;
     };
-  }, [element]);
+  }, [element, drawing]);
 
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;

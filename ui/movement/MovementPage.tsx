@@ -30,6 +30,8 @@ export function MovementPage() {
   const base = t('movement.base');
   const view = useCore((s) => movementView(s, { anyone, base }), shallowEqual);
   const activity = t(`missions.activityLower.${view.activity}`);
+  // Both forms: a language that needs the article with the noun ('il ritiro', 'la consegna') takes theActivity.
+  const theActivity = t(`missions.activityThe.${view.activity}`);
   let main: React.ReactNode = null;
   switch (m.state) {
     case 'departing':
@@ -65,10 +67,10 @@ export function MovementPage() {
       main = (
         <div className="movement-activity">
           <p className="movement-big">
-            <TextWithName text={t('movement.activityText', { recipient: nameSlot(0), activity })} names={[view.to]} lines={2} />
+            <TextWithName text={t('movement.activityText', { recipient: nameSlot(0), activity, theActivity })} names={[view.to]} lines={2} />
           </p>
           <button type="button" className="btn btn-primary btn-large" onClick={() => dispatch({ type: 'ui/activityManaged' })} data-testid="manage">
-            {t('movement.manage', { activity })}
+            {t('movement.manage', { activity, theActivity })}
           </button>
         </div>
       );

@@ -32,7 +32,7 @@ export function ActivityCard({ stepIndex, index, activity: a, destinationId, sho
     dispatch({ type: 'ui/pathActivityChanged', step: stepIndex, activity: index, patch });
   const n = index + 1;
   const toggle = (id: number) => change({ whos: a.whos.includes(id) ? a.whos.filter((x) => x !== id) : [...a.whos, id] });
-  const type = a.activity === null ? null : t(`missions.activityLower.${activityKey(a.activity)}`);
+  const kind = a.activity === null ? null : activityKey(a.activity);
   return (
     <li className="activity-card" data-testid={`activity-${index}`}>
       <header className="activity-card-head">
@@ -70,7 +70,7 @@ export function ActivityCard({ stepIndex, index, activity: a, destinationId, sho
       {overlay === 'message' && <MessageEditor activity={a} onDone={(message, readRequired) => (change({ message, messageReadRequired: readRequired }), setOverlay(null))} />}
       {overlay === 'load' && (
         <PageOverlay
-          title={type ? t('path.loadTitleFor', { type }) : t('path.loadTitle')}
+          title={kind ? t('path.loadTitleFor', { type: t(`missions.activityLower.${kind}`), theType: t(`missions.activityThe.${kind}`) }) : t('path.loadTitle')}
           testId="load-overlay"
           actions={
             <button type="button" className="btn btn-primary" onClick={() => setOverlay(null)}>

@@ -21,11 +21,12 @@ export function QuickWizard() {
   const saveError = useCore((s) => s.missions.saveError);
   const loading = useCore((s) => s.missions.status === 'pending');
   const step = quickStep(quick);
+  const kind = activityKey(quick.activity);
   const title = {
     destination: t('quick.destinationTitle'),
     activity: t('quick.activityTitle'),
     who: t('quick.whoTitle'),
-    load: t('quick.loadTitle', { type: t(`missions.activityLower.${activityKey(quick.activity)}`) }),
+    load: t('quick.loadTitle', { type: t(`missions.activityLower.${kind}`), theType: t(`missions.activityThe.${kind}`) }),
     message: t('quick.messageTitle'),
     start: t('quick.startTitle'),
   }[step];
