@@ -20,9 +20,9 @@ const api: ReplayApi = {
   async open(source, onProgress, onMarkers) {
     return session.open(source, onProgress, self.location.origin, onMarkers);
   },
-  async subscribeMap(onImage, surface) {
-    const show = surfaceShower(surface, onImage);
-    session.listenMap((map) => show({ version: map.sequence, width: map.width, height: map.height, rgba: map.rgba }));
+  async subscribeMap(onImage, surfaces) {
+    const show = surfaceShower(surfaces, onImage);
+    session.listenMap((map) => show({ version: map.sequence, width: map.width, height: map.height, grey: map.grey }));
   },
   async seek(at) {
     return session.seek(at);

@@ -1,7 +1,8 @@
 /**
  * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
- * - the picture: a canvas at image size whose control the worker holds and fills (mapBitmap.ts), placed and
- *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
+ * - the picture: canvases at image size whose control the worker holds and fills (mapBitmap.ts), placed and
+ *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it; of
+ *   its levels (the picture and halved copies that keep thin walls) the one that suits the zoom shows;
  * - the overlay: a view-sized canvas with the no-go zones, the chosen spot and a zone's first corner,
  *   redrawn in the frame after the transform or one of those changes, and left out while it has none of them
  *   (a canvas layer is copied to the compositor at every commit, whether it changed or not);
@@ -93,6 +94,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     }
     // The picture and the pins only move: a transform for the compositor, nothing to paint. The DOM is written
     // only when the transform changed: a frame for a new spot or zone then needs no style or layout work.
+    // The picture's level follows the zoom (a style change only when it crosses to another level).
+    source.showLevel(tr.k * (window.devicePixelRatio || 1));
     const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
     const key = `${place} ${z.fit.current}`;
     if (key === placed.current) return;
@@ -106,7 +109,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     w.dataset.transform = `${tr.k} ${tr.x} ${tr.y}`;
     const shown = `${zoomPercent(tr.k, z.fit.current)}%`;
     if (percent.current && percent.current.textContent !== shown) percent.current.textContent = shown;
-  }, []);
+  }, [source]);
   const schedule = useCallback(() => {
     if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);
   }, [draw]);
