@@ -66,6 +66,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const frameRequest = useRef(0);
   /** The layers' transform (and the fit it is a percentage of) as last written. */
   const placed = useRef('');
+  /** The scale of the page around the view (CSS transforms of its ancestors), as measured at the last fit. */
+  const outerScale = useRef<{ fit: number | null; scale: number }>({ fit: null, scale: 1 });
   const zoomRef = useRef<MapZoom | null>(null);
   const hasPicture = picture !== null;
   const marks = hasMarks(zones, corner, spot);
@@ -94,12 +96,17 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     }
     // The picture and the pins only move: a transform for the compositor, nothing to paint. The DOM is written
     // only when the transform changed: a frame for a new spot or zone then needs no style or layout work.
-    // The picture's level follows the zoom (a style change only when it crosses to another level).
-    source.showLevel(tr.k * (window.devicePixelRatio || 1));
     const place = `translate(${tr.x}px, ${tr.y}px) scale(${tr.k})`;
     const key = `${place} ${z.fit.current}`;
     if (key === placed.current) return;
     placed.current = key;
+    // The picture's level follows the zoom on screen (a style change only when it crosses to another level),
+    // counting the scale of the page around the view (the replay page shows the kiosk at 0.45), read once a fit.
+    if (outerScale.current.fit !== z.fit.current) {
+      const width = w.getBoundingClientRect().width;
+      outerScale.current = { fit: z.fit.current, scale: w.clientWidth > 0 && width > 0 ? width / w.clientWidth : 1 };
+    }
+    source.showLevel(tr.k * (window.devicePixelRatio || 1) * outerScale.current.scale);
     if (pictureLayer.current) pictureLayer.current.style.transform = place;
     if (layer.current) {
       layer.current.style.transform = place;
