@@ -15,8 +15,12 @@ export class LevelCanvases {
   /** Levels the picture on show has (0 before the first). */
   private levels = 0;
   private shown = -1;
-  /** Screen pixels per image pixel, as last drawn. */
-  private scale = 1;
+  /**
+   * Screen pixels per image pixel, as last drawn; null before a view's first drawing. No level shows until then:
+   * the first picture comes before the view is fitted to it, and showing the full picture for that frame would
+   * hand the compositor the 64 MB of a 4096 map it is about to hide.
+   */
+  private scale: number | null = null;
 
   constructor() {
     this.element = document.createElement('div');
@@ -50,7 +54,7 @@ export class LevelCanvases {
       style.height = `${size.height * 2 ** level}px`;
     });
     this.levels = sizes.length;
-    this.show(this.scale);
+    if (this.scale !== null) this.show(this.scale);
   }
 
   /** Shows the level for `scale` screen pixels per image pixel (the zoom times the device pixel ratio). */
