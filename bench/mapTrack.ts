@@ -275,9 +275,9 @@ async function oneRun(page: Page, cdp: CDPSession, browserCdp: CDPSession, url: 
     rss = sampleEvery(() => browserRssMb(browserCdp));
   });
   const storm = await probe(page, 'stop');
-  // The last picture may still be on its way (decoded and made in the worker): wait for it, and say how long. A
-  // worker starved of CPU falls behind (every version is decoded, for hit-testing): after 15 s the run goes on,
-  // and the versions still not shown are counted.
+  // The last picture may still be on its way (decoded and made in the worker): wait for it, and say how long. The
+  // worker decodes only the newest version waiting (worker/mapImages.ts), so it shows the last one however far
+  // behind it fell; after 15 s the run goes on all the same, and the versions still not shown are counted.
   const updated = performance.now();
   while ((await version(page)) < first + UPDATES && performance.now() - updated < 15_000) await sleep(20);
   const behind = first + UPDATES - (await version(page));

@@ -35,7 +35,7 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
     submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
     exportLog: () => handle.remote.exportLog(),
     exportLogFile: () => handle.remote.exportLogFile(),
-    subscribeMap: (onImage, surface) => void handle.remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surface, [surface])),
+    subscribeMap: (onImage, surfaces) => void handle.remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surfaces, surfaces)),
   };
   let first = true;
   const apply: typeof store.apply = (changed) => {

@@ -4,8 +4,9 @@ import type { State } from '../core/state';
 import type { RecorderStats } from './recorder';
 
 /**
- * A map version now on show. The worker puts each version's picture into the view's surface itself (an
- * OffscreenCanvas the page handed over once), so the pixels never cross to the main thread.
+ * A map version now on show. The worker puts each version's picture into the view's surfaces itself (one
+ * OffscreenCanvas per picture level, core/map/pictureLevels.ts, handed over once), so the pixels never cross to
+ * the main thread.
  */
 export interface MapPicture {
   version: number;
@@ -28,10 +29,10 @@ export interface KioskApi {
   /** The same log as a file, streamed from IndexedDB chunk by chunk (up to 200 MB: never one string). */
   exportLogFile(): Promise<Blob>;
   /**
-   * Shows the map's pictures on `surface` (the map view's canvas, its control transferred here): the latest
-   * at once, then each new version; `onImage` hears of each one shown.
+   * Shows the map's pictures on `surfaces` (the map view's canvases, one per picture level, finest first, their
+   * control transferred here): the latest at once, then each new version; `onImage` hears of each one shown.
    */
-  subscribeMap(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): Promise<void>;
+  subscribeMap(onImage: (picture: MapPicture) => void, surfaces: OffscreenCanvas[]): Promise<void>;
   /** How big the recorder's log is, in memory and persisted. */
   recorderStats(): Promise<RecorderStats>;
   /** The worker finished starting (for the cold-start measurement). */

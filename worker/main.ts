@@ -66,8 +66,8 @@ const api: KioskApi = {
     listener = onChange;
     if (started) runtime.subscribe(onChange);
   },
-  async subscribeMap(onImage, surface) {
-    runtime.mapImages.listen(surfaceShower(surface, onImage));
+  async subscribeMap(onImage, surfaces) {
+    runtime.mapImages.listen(surfaceShower(surfaces, onImage));
   },
   async exportLog() {
     // A second tab records nothing, but the stored log is this kiosk's all the same.

@@ -1,29 +1,40 @@
 /**
- * The decoded map images beside the core's state: one decode per map version, the grids the core hit-tests
- * on (handed to `step` as its side argument), and the pixels for the main thread, which only draws.
+ * The decoded map images beside the core's state: one decode per map version shown, the grids the core
+ * hit-tests on (handed to `step` as its side argument), and the grey pixels for the map surface (which only
+ * reads them: worker/mapSurface.ts makes the picture).
+ *
+ * A decode runs in a task of its own, after the messages already waiting (a 4096 x 4096 PNG takes hundreds of
+ * milliseconds to inflate), and only the newest image waits for it: an image that a newer one overtakes before
+ * its turn is never decoded. No press can need its grid: a map press waits (runtime.ts, `pending`) until the
+ * image before it is decoded, and the queue after the press, later images included, waits with it; so a version
+ * is skipped only when another image followed it with no press between, and the core then hit-tests on that one.
  *
  * The PNG decoder (fast-png, fflate, iobuffer: about a third of the worker's code) loads on its own, after the
  * worker has answered `start` (`preload`), so the cold start does not wait for it. An image that arrives before
- * it has loaded waits for it, in order; `pending()` tells the runtime to hold map presses until then.
+ * it has loaded waits for it; `pending()` tells the runtime to hold map presses until then.
  */
 import type { MapSide, OccupancyGrid } from '../core/map/grid';
-import type { DecodedMap } from './mapDecode';
 
-/** Pixels of one map version for drawing: RGBA, handed over (transferred) to the main thread. */
+/** Pixels of one map version for the map surface: the decoded grid's grey levels, shared, never written. */
 export interface MapPixels {
   version: number;
   width: number;
   height: number;
-  rgba: Uint8ClampedArray;
+  grey: Uint8Array;
 }
 
-/** Base64 PNG to grid and pixels; throws on a broken image. */
-export type MapDecoder = (base64: string) => DecodedMap;
+/** Base64 PNG to grid; throws on a broken image. */
+export type MapDecoder = (base64: string) => OccupancyGrid;
 
 /** Loads the decoder: in the browser a separate chunk (Vite splits a dynamic import), fetched once. */
 export type MapDecoderLoader = () => Promise<MapDecoder>;
 
-export const loadMapDecoder: MapDecoderLoader = () => import('./mapDecode').then((m) => m.decodeMapPng);
+export const loadMapDecoder: MapDecoderLoader = () => import('./mapDecode').then((m) => m.decodeMapGrid);
+
+/** Runs a task after the ones already waiting (the default: a zero timer, a task of its own). */
+export type Defer = (task: () => void) => void;
+
+const nextTask: Defer = (task) => void setTimeout(task, 0);
 
 /** Versions kept for hit-testing: the one on show and the one before it (a tap may race an update). */
 const KEPT_VERSIONS = 2;
@@ -35,80 +46,105 @@ export class MapImages implements MapSide {
   private decoder: MapDecoder | null = null;
   /** The decoder's load under way (null before the first and after a failed one). */
   private loading: Promise<void> | null = null;
-  /** Images added before the decoder loaded, oldest first. */
-  private readonly waiting: { version: number; base64: string }[] = [];
+  /** The newest image not decoded yet (an older one it overtook is dropped). */
+  private next: { version: number; base64: string } | null = null;
+  private scheduled = false;
+  /** Resolved once no image waits (the decode done, or given up); made by `pending()`. */
+  private drained: { promise: Promise<void>; resolve(): void } | null = null;
+  /** Images overtaken before their decode (for tests and benchmarks). */
+  skipped = 0;
 
   constructor(
     private readonly log: (level: 'warn', message: string) => void = () => undefined,
     private readonly loadDecoder: MapDecoderLoader = loadMapDecoder,
+    private readonly defer: Defer = nextTask,
   ) {}
 
-  /** Starts loading the decoder unless it is loaded or loading; resolves when the images waiting are decoded. */
+  /** Starts loading the decoder unless it is loaded or loading; resolves when it has loaded (or failed to). */
   preload(): Promise<void> {
     if (this.decoder) return Promise.resolve();
     this.loading ??= this.loadDecoder().then(
       (decoder) => {
         this.decoder = decoder;
-        for (const image of this.waiting.splice(0)) this.decode(image.version, image.base64);
+        this.schedule();
       },
       (error: unknown) => {
-        // Nothing to decode with: the waiting images are lost as broken ones are; the next image tries again.
+        // Nothing to decode with: the waiting image is lost as a broken one is; the next image tries again.
         this.loading = null;
-        for (const image of this.waiting.splice(0)) this.log('warn', `map image ${image.version} could not be decoded: the decoder did not load (${String(error)})`);
+        const image = this.next;
+        this.next = null;
+        if (image) this.log('warn', `map image ${image.version} could not be decoded: the decoder did not load (${String(error)})`);
+        this.settled();
       },
     );
     return this.loading;
   }
 
-  /** While images wait for the decoder: a promise that resolves once they are decoded (or given up); else null. */
+  /** While an image waits to be decoded: a promise that resolves once it is (or is given up); else null. */
   pending(): Promise<void> | null {
-    return this.waiting.length > 0 ? this.preload() : null;
-  }
-
-  /** Decodes a new version once (later, in order, while the decoder still loads). */
-  add(version: number, base64: string): void {
-    if (this.decoder) return this.decode(version, base64);
-    this.waiting.push({ version, base64 });
-    void this.preload();
-  }
-
-  /** A broken image is logged and leaves the previous grids as they were. */
-  private decode(version: number, base64: string): void {
-    let decoded;
-    try {
-      decoded = (this.decoder as MapDecoder)(base64);
-    } catch (error) {
-      this.log('warn', `map image ${version} could not be decoded: ${String(error)}`);
-      return;
+    if (!this.next) return null;
+    if (!this.drained) {
+      let resolve = () => undefined as void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.drained = { promise, resolve };
     }
-    this.grids.set(version, decoded.grid);
-    for (const v of this.grids.keys()) if (v <= version - KEPT_VERSIONS) this.grids.delete(v);
-    this.latest = { version, grid: decoded.grid };
-    this.listener?.({ version, width: decoded.grid.width, height: decoded.grid.height, rgba: decoded.rgba });
+    return this.drained.promise;
+  }
+
+  /** A new version: decoded in a task of its own, unless a newer one comes first. */
+  add(version: number, base64: string): void {
+    if (this.next) this.skipped++;
+    this.next = { version, base64 };
+    if (this.decoder) this.schedule();
+    else void this.preload();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || !this.next) return;
+    this.scheduled = true;
+    this.defer(() => {
+      this.scheduled = false;
+      this.decodeNext();
+    });
+  }
+
+  /** Decodes the newest waiting image; a broken one is logged and leaves the previous grids as they were. */
+  private decodeNext(): void {
+    const image = this.next;
+    if (!image || !this.decoder) return;
+    this.next = null;
+    let grid: OccupancyGrid | null = null;
+    try {
+      grid = this.decoder(image.base64);
+    } catch (error) {
+      this.log('warn', `map image ${image.version} could not be decoded: ${String(error)}`);
+    }
+    if (grid) {
+      const { version } = image;
+      this.grids.set(version, grid);
+      for (const v of this.grids.keys()) if (v <= version - KEPT_VERSIONS) this.grids.delete(v);
+      this.latest = { version, grid };
+      this.listener?.({ version, width: grid.width, height: grid.height, grey: grid.data });
+    }
+    this.settled();
+  }
+
+  /** Wakes whoever waits for the images, once none waits. */
+  private settled(): void {
+    if (this.next) return this.schedule();
+    const drained = this.drained;
+    this.drained = null;
+    drained?.resolve();
   }
 
   grid(version: number): OccupancyGrid | undefined {
     return this.grids.get(version);
   }
 
-  /** One listener (the main thread's map view); it gets the latest image at once, then each new one. */
+  /** One listener (the map surface); it gets the latest image at once, then each new one. */
   listen(listener: ((pixels: MapPixels) => void) | null): void {
     this.listener = listener;
     const l = this.latest;
-    if (listener && l) listener({ version: l.version, width: l.grid.width, height: l.grid.height, rgba: greyToRgba(l.grid.data) });
+    if (listener && l) listener({ version: l.version, width: l.grid.width, height: l.grid.height, grey: l.grid.data });
   }
-}
-
-/** Opaque RGBA from grey levels. */
-export function greyToRgba(grey: Uint8Array): Uint8ClampedArray {
-  const out = new Uint8ClampedArray(grey.length * 4);
-  for (let i = 0; i < grey.length; i++) {
-    const g = grey[i] as number;
-    const q = i * 4;
-    out[q] = g;
-    out[q + 1] = g;
-    out[q + 2] = g;
-    out[q + 3] = 255;
-  }
-  return out;
 }

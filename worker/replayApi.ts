@@ -68,10 +68,10 @@ export interface ReplayApi {
   /**
    * The map picture on show at each moment sought, sent when it changes (the image the replayed state's map
    * version came from). Its `version` counts the pictures sent, so the page's map bitmap takes each one, a
-   * seek backward's included. The picture goes on `surface` (the page's map canvas, handed over), as the live
-   * worker's does.
+   * seek backward's included. The picture goes on `surfaces` (the page's map canvases, one per picture level,
+   * handed over), as the live worker's does.
    */
-  subscribeMap(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): Promise<void>;
+  subscribeMap(onImage: (picture: MapPicture) => void, surfaces: OffscreenCanvas[]): Promise<void>;
   /** The playback's view (the moment on show, playing, speed, idle skip) now, then at each change. */
   subscribePlayback(onChange: (view: PlaybackView) => void): Promise<void>;
   /**

@@ -17,7 +17,6 @@ import type { State } from '../core/state';
 import type { LogGrids } from '../core/log/logGrids';
 import { changedSlices } from './runtime';
 import { isMcap, McapLogWriter, readMcapLog } from './mcapLog';
-import { greyToRgba } from './mapImages';
 import type { EventRow, IndexProgress, ReplayInfo, ReplaySource } from './replayApi';
 import { LineSplitter } from './lineSplitter';
 import { blobSource, urlSource, type ByteSource } from './byteSource';
@@ -81,12 +80,12 @@ function yieldToMessages(): Promise<void> {
 
 type Listener = (changed: Partial<State>) => void;
 
-/** The pixels of the map on show, numbered in the order they were sent. */
+/** The pixels of the map on show (the decoded grid's grey levels, shared, never written), numbered in the order they were sent. */
 export interface ShownMap {
   sequence: number;
   width: number;
   height: number;
-  rgba: Uint8ClampedArray;
+  grey: Uint8Array;
 }
 
 /** One open log: where its bytes are, and its index as far as it has got. */
@@ -403,7 +402,7 @@ export class ReplaySession {
     const grid = grids.sideAt(count).grid(state.map.version);
     if (!grid) return;
     this.mapsSent += 1;
-    this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, rgba: greyToRgba(grid.data) });
+    this.mapListener({ sequence: this.mapsSent, width: grid.width, height: grid.height, grey: grid.data });
   }
 
   private push(state: State): void {

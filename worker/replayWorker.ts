@@ -28,9 +28,9 @@ const api: ReplayApi = {
   async open(source, onProgress, onMarkers, at) {
     return playback.open(at, onProgress, (indexed) => session.open(source, indexed, self.location.origin, onMarkers));
   },
-  async subscribeMap(onImage, surface) {
-    const show = surfaceShower(surface, onImage);
-    session.listenMap((map) => show({ version: map.sequence, width: map.width, height: map.height, rgba: map.rgba }));
+  async subscribeMap(onImage, surfaces) {
+    const show = surfaceShower(surfaces, onImage);
+    session.listenMap((map) => show({ version: map.sequence, width: map.width, height: map.height, grey: map.grey }));
   },
   async subscribePlayback(onChange) {
     playback.subscribe(onChange);

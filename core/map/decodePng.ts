@@ -38,9 +38,13 @@ function decodeGrey(base64: string, withPixels: boolean): { grid: OccupancyGrid;
   const hasAlpha = ch === 2 || ch === 4;
   const colours = hasAlpha ? ch - 1 : ch;
   const n = width * height;
+  if (img.palette) throw new Error('indexed-colour map images are not supported');
+  // map_server's own images (8-bit grey) are their grid already: no pass and no copy (a 4096 map is 16 MB).
+  if (ch === 1 && img.depth === 8 && src instanceof Uint8Array && src.length === n) {
+    return { grid: { width, height, data: src }, rgba: withPixels ? greyToRgba(src) : null };
+  }
   const grey = new Uint8Array(n);
   const rgba = withPixels ? new Uint8ClampedArray(n * 4) : null;
-  if (img.palette) throw new Error('indexed-colour map images are not supported');
   for (let i = 0; i < n; i++) {
     const o = i * ch;
     let v = 0;
@@ -57,4 +61,16 @@ function decodeGrey(base64: string, withPixels: boolean): { grid: OccupancyGrid;
     rgba[q + 3] = 255;
   }
   return { grid: { width, height, data: grey }, rgba };
+}
+
+function greyToRgba(grey: Uint8Array): Uint8ClampedArray {
+  const rgba = new Uint8ClampedArray(grey.length * 4);
+  for (let i = 0; i < grey.length; i++) {
+    const g = grey[i] as number;
+    rgba[i * 4] = g;
+    rgba[i * 4 + 1] = g;
+    rgba[i * 4 + 2] = g;
+    rgba[i * 4 + 3] = 255;
+  }
+  return rgba;
 }

@@ -8,8 +8,8 @@ export interface CoreActions {
   exportLog(): Promise<string>;
   /** The same log as a file, streamed from storage (absent where there is no live worker: `exportLog` then). */
   exportLogFile?(): Promise<Blob>;
-  /** Shows the map's pictures on `surface` (handed over to the worker), telling of each version shown (absent where there is no live worker). */
-  subscribeMap?(onImage: (picture: MapPicture) => void, surface: OffscreenCanvas): void;
+  /** Shows the map's pictures on `surfaces` (one per picture level, handed over to the worker), telling of each version shown (absent where there is no live worker). */
+  subscribeMap?(onImage: (picture: MapPicture) => void, surfaces: OffscreenCanvas[]): void;
 }
 
 /** Actions that do nothing, for read-only views (the replay page) and tests that do not care. */

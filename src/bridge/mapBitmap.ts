@@ -1,7 +1,8 @@
 /**
- * The map picture's surface: one canvas per source of pictures (the live worker, or the replay page's worker)
- * whose control goes to that worker (transferControlToOffscreen). The worker decodes each map version, makes
- * its ImageBitmap and puts it on the surface with a 'bitmaprenderer' context (worker/mapSurface.ts); the
+ * The map picture's surface: one set of canvases per source of pictures (the live worker, or the replay page's
+ * worker), one canvas per picture level (levelCanvases.ts), whose control goes to that worker
+ * (transferControlToOffscreen). The worker decodes each map version, makes its ImageBitmaps and puts them on
+ * the surfaces with 'bitmaprenderer' contexts (worker/mapSurface.ts); the
  * compositor takes the surface's frames from the worker and shows the canvas in its own layer, scaled by the
  * view's CSS transform. So neither a new version nor panning and pinching rasterise or copy the picture on the
  * main thread, which only learns the version and the size.
@@ -14,6 +15,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CoreActions } from './actions';
 import type { MapPicture } from '../../worker/api';
+import { LevelCanvases } from './levelCanvases';
 
 /** The picture on show: its version and size (its pixels are the surface's). */
 export type MapBitmap = MapPicture;
@@ -23,23 +25,26 @@ export class MapPictureSource {
   private current: MapBitmap | null = null;
   /** The picture's size; a new object only when the size changes (a live map grows in place). */
   private size: { width: number; height: number } | null = null;
-  private canvas: HTMLCanvasElement | null = null;
+  private canvases: LevelCanvases | null = null;
   private subscribed = false;
   private readonly sizeListeners = new Set<() => void>();
   private readonly versionListeners = new Set<(picture: MapBitmap) => void>();
 
   constructor(private readonly actions: CoreActions) {}
 
-  /** The canvas that shows the picture (image pixels as CSS pixels; the view's layer transform scales it). */
-  surface(): HTMLCanvasElement {
-    if (!this.canvas) {
-      this.canvas = document.createElement('canvas');
-      this.canvas.className = 'map-picture';
-      // No size until a picture is on it (the default 300 x 150 would be a blank box over the map).
-      this.canvas.style.width = '0px';
-      this.canvas.style.height = '0px';
-    }
-    return this.canvas;
+  /** The picture's canvases, one per level (image pixels as CSS pixels; the view's layer transform scales them). */
+  private levels(): LevelCanvases {
+    return (this.canvases ??= new LevelCanvases());
+  }
+
+  /** The element that shows the picture. */
+  surface(): HTMLElement {
+    return this.levels().element;
+  }
+
+  /** Shows the picture's level for `scale` screen pixels per image pixel (levelCanvases.ts). */
+  showLevel(scale: number): void {
+    this.levels().show(scale);
   }
 
   /** A picture the worker has put on the surface. */
@@ -48,9 +53,7 @@ export class MapPictureSource {
     this.current = picture;
     for (const l of this.versionListeners) l(picture);
     if (this.size && this.size.width === picture.width && this.size.height === picture.height) return;
-    const canvas = this.surface();
-    canvas.style.width = `${picture.width}px`;
-    canvas.style.height = `${picture.height}px`;
+    this.levels().resize(picture.width, picture.height);
     this.size = { width: picture.width, height: picture.height };
     for (const l of this.sizeListeners) l();
   };
@@ -61,10 +64,10 @@ export class MapPictureSource {
    */
   ensureSubscribed(): void {
     if (this.subscribed || !this.actions.subscribeMap) return;
-    const canvas = this.surface();
-    if (typeof canvas.transferControlToOffscreen !== 'function') return;
+    const surfaces = this.levels().transfer();
+    if (!surfaces) return;
     this.subscribed = true;
-    this.actions.subscribeMap(this.shown, canvas.transferControlToOffscreen());
+    this.actions.subscribeMap(this.shown, surfaces);
   }
 
   readonly subscribeSize = (l: () => void): (() => void) => {

@@ -8,7 +8,8 @@ import { encodeLocation, parseEditQuery } from '../../core/map/location';
 import { pngSize } from '../../core/map/accept';
 import { searchDestinations } from '../../core/map/search';
 import { mapImage } from './mapHelpers';
-import { decodeMapPng } from '../../worker/mapDecode';
+import { decodeMapGrid, decodeMapPng } from '../../worker/mapDecode';
+import { encode } from 'fast-png';
 
 describe('hit-testing (map_server trinary reading)', () => {
   // Row 0: 254 (map_server free), 255 (white), 205 (map_server unknown), 0 (occupied), 206 (first free level).
@@ -38,6 +39,20 @@ describe('hit-testing (map_server trinary reading)', () => {
     expect(Array.from(decoded.grid.data)).toEqual([254, 205, 255]);
     expect(pngSize(png)).toEqual({ width: 3, height: 1 });
     expect(pngSize('bm90IGEgcG5nIGF0IGFsbCwgbm8gc2lyIG5vdCBhdCBhbGw=')).toBeNull();
+  });
+
+  it('gives an 8-bit grey image (its own pixels as the grid) the grid of the same floor in colour and with alpha', () => {
+    const levels = [0, 254, 205, 255, 100, 206];
+    const grey = Uint8Array.from(levels);
+    const rgb = Uint8Array.from(levels.flatMap((g) => [g, g, g]));
+    const greyAlpha = Uint8Array.from(levels.flatMap((g) => [g, 255]));
+    const png = (data: Uint8Array, channels: number) => Buffer.from(encode({ width: 3, height: 2, data, channels, depth: 8 })).toString('base64');
+    const fromGrey = decodeMapPng(png(grey, 1));
+    expect(Array.from(fromGrey.grid.data)).toEqual(levels);
+    expect(Array.from(decodeMapPng(png(rgb, 3)).grid.data)).toEqual(levels);
+    expect(Array.from(decodeMapPng(png(greyAlpha, 2)).grid.data)).toEqual(levels);
+    expect(Array.from(fromGrey.rgba.subarray(4, 8))).toEqual([254, 254, 254, 255]);
+    expect(Array.from(decodeMapGrid(png(grey, 1)).data)).toEqual(levels);
   });
 });
 

@@ -123,8 +123,11 @@ describe('map view under live updates', () => {
     expect(replayedView.dataset.mapVersion).toBe('0');
     showPicture(replayed, { version: 1, width: 400, height: 300 });
     expect(replayedView.dataset.mapVersion).toBe('1');
-    // Each view holds its own source's canvas, sized to its own picture.
-    const canvasOf = (view: HTMLElement) => view.querySelector<HTMLCanvasElement>('canvas.map-picture');
+    // Each view holds its own source's canvases (one per picture level), sized to its own picture.
+    const pictureOf = (view: HTMLElement) => view.querySelector<HTMLElement>('.map-picture');
+    const canvasOf = (view: HTMLElement) => view.querySelector<HTMLCanvasElement>('canvas.map-picture-level');
+    expect(pictureOf(liveView)?.style.width).toBe('200px');
+    expect(pictureOf(replayedView)?.style.width).toBe('400px');
     expect(canvasOf(liveView)?.style.width).toBe('200px');
     expect(canvasOf(replayedView)?.style.width).toBe('400px');
     expect(canvasOf(liveView)).not.toBe(canvasOf(replayedView));

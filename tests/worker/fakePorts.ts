@@ -78,6 +78,9 @@ export class FakePorts implements Ports {
   /** Lets promises and microtasks settle. */
   async settle() {
     for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
+    // A map image is decoded in a task of its own (a zero timer, worker/mapImages.ts), then what waited for it runs.
+    await new Promise((r) => setTimeout(r, 0));
+    for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
   }
 
   /** Advances virtual time, running due timers in order and settling between them. */

@@ -1,10 +1,11 @@
 /**
- * The map decoder loads after the worker's start (worker/mapImages.ts): images that come before it wait in
- * order, a map press waits for the grids of the images before it, and the recorded log replays to the same
- * state. A slow (or failing) loader stands in for the chunk's download.
+ * The map decoder loads after the worker's start (worker/mapImages.ts): the newest image that comes before it
+ * waits, an image is decoded in a task of its own unless a newer one overtakes it first, a map press waits for
+ * the grid of the image before it, and the recorded log replays to the same state. A slow (or failing) loader
+ * stands in for the chunk's download.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeMapPng } from '../../core/map/decodePng';
+import { decodeMapGrid } from '../../core/map/decodePng';
 import { parseLog } from '../../core/log/eventLog';
 import { replay } from '../../core/log/replay';
 import { observable } from '../../core/selectors';
@@ -41,7 +42,7 @@ function slowLoader() {
 }
 
 describe('MapImages with a decoder still loading', () => {
-  it('keeps the images that come first, decodes them in order once it loads, and loads it once', async () => {
+  it('keeps the newest image that comes first, decodes it once it loads, and loads it once', async () => {
     const loader = slowLoader();
     const images = new MapImages(undefined, loader.load);
     const shown: MapPixels[] = [];
@@ -52,16 +53,40 @@ describe('MapImages with a decoder still loading', () => {
     expect(images.grid(1)).toBeUndefined();
     const pending = images.pending();
     expect(pending).not.toBeNull();
-    loader.resolve(decodeMapPng);
+    loader.resolve(decodeMapGrid);
     await pending;
     expect(images.pending()).toBeNull();
-    expect(shown.map((p) => p.version)).toEqual([1, 2]);
-    expect(images.grid(1)?.data).toEqual(decodeMapPng(FIRST).grid.data);
-    expect(images.grid(2)?.data).toEqual(decodeMapPng(SECOND).grid.data);
-    images.add(3, FIRST); // loaded: at once
+    // Version 1 was overtaken before its turn: never decoded (no press can ask for it, see the runtime tests).
+    expect(shown.map((p) => p.version)).toEqual([2]);
+    expect(images.skipped).toBe(1);
+    expect(images.grid(1)).toBeUndefined();
+    expect(images.grid(2)?.data).toEqual(decodeMapGrid(SECOND).data);
+    // The surface reads the grid itself: no copy of the pixels per version.
+    expect(shown[0]!.grey).toBe(images.grid(2)!.data);
+    images.add(3, FIRST);
+    expect(images.grid(3)).toBeUndefined(); // decoded in a task of its own, not in the caller's
+    await images.pending();
     expect(images.grid(3)).toBeDefined();
-    expect(images.grid(1)).toBeUndefined(); // the newest two are kept, as before
+    images.add(4, SECOND);
+    await images.pending();
+    expect(images.grid(2)).toBeUndefined(); // the newest two are kept, as before
+    expect(images.grid(3)).toBeDefined();
     expect(loader.calls).toBe(1);
+  });
+
+  it('decodes only the newest of the images that came before its turn', async () => {
+    const decoded: string[] = [];
+    const images = new MapImages(undefined, async () => (base64) => (decoded.push(base64), decodeMapGrid(base64)));
+    await images.preload();
+    images.add(1, FIRST);
+    await images.pending();
+    images.add(2, SECOND);
+    images.add(3, FIRST);
+    images.add(4, SECOND);
+    await images.pending();
+    expect(decoded).toEqual([FIRST, SECOND]);
+    // 2 and 3 never had a grid; 1 is older than the two versions kept.
+    expect([1, 2, 3, 4].map((v) => images.grid(v) !== undefined)).toEqual([false, false, false, true]);
   });
 
   it('logs the waiting images when the decoder fails to load, and tries again with the next image', async () => {
@@ -77,7 +102,7 @@ describe('MapImages with a decoder still loading', () => {
     expect(logs).toEqual(['map image 1 could not be decoded: the decoder did not load (Error: chunk failed)']);
     images.add(2, SECOND);
     expect(loader.calls).toBe(2);
-    loader.resolve(decodeMapPng);
+    loader.resolve(decodeMapGrid);
     await images.pending();
     expect(images.grid(2)).toBeDefined();
   });
@@ -89,9 +114,10 @@ describe('MapImages with a decoder still loading', () => {
     const loaded = images.preload();
     expect(loader.calls).toBe(1);
     expect(images.pending()).toBeNull(); // nothing waits
-    loader.resolve(decodeMapPng);
+    loader.resolve(decodeMapGrid);
     await loaded;
     images.add(1, 'not a png');
+    await images.pending();
     expect(images.grid(1)).toBeUndefined();
     expect(logs[0]).toMatch(/^map image 1 could not be decoded: /);
   });
@@ -131,7 +157,7 @@ describe('the runtime while the decoder loads', () => {
     await ports.settle();
     expect(runtime.snapshot().mapEdit.editor).toBeNull();
     expect(runtime.snapshot().batteries.charges).not.toEqual([0.42]); // held behind the press, in order
-    loader.resolve(decodeMapPng);
+    loader.resolve(decodeMapGrid);
     await ports.settle();
     expect(runtime.snapshot().mapEdit.editor).not.toBeNull(); // hit-tested on FIRST, not ignored
     expect(runtime.snapshot().batteries.charges).toEqual([0.42]);
@@ -146,7 +172,7 @@ describe('the runtime while the decoder loads', () => {
 
   it('hit-tests a press right after a map update on the new image, as a replay does', async () => {
     const { ports, runtime, loader } = await mapRuntime();
-    loader.resolve(decodeMapPng);
+    loader.resolve(decodeMapGrid);
     await ports.settle();
     // The update and the press in one task: the runtime steps the press after the update's grid is made.
     ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: SECOND, ...GEOMETRY } });
@@ -158,9 +184,26 @@ describe('the runtime while the decoder loads', () => {
     expect(observable(replay(events, { until: ports.time }))).toEqual(observable(runtime.snapshot()));
   });
 
+  it('skips an image that a newer one overtook before its decode, and hit-tests the press after them on the newer, as a replay does', async () => {
+    const { ports, runtime, loader } = await mapRuntime();
+    let decodes = 0;
+    loader.resolve((base64) => (decodes++, decodeMapGrid(base64)));
+    await ports.settle();
+    expect(decodes).toBe(1); // the latest map
+    ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: SECOND, ...GEOMETRY } });
+    ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: FIRST, ...GEOMETRY } });
+    runtime.dispatch({ type: 'ui/mapPressed', ...LEFT }); // free in FIRST, occupied in SECOND
+    await ports.settle();
+    expect(decodes).toBe(2); // SECOND never decoded
+    expect(runtime.snapshot().map.version).toBe(3);
+    expect(runtime.snapshot().mapEdit.editor).toMatchObject({ x: -0.75, y: -1.25 });
+    const events = parseLog(runtime.exportLog()).events;
+    expect(observable(replay(events, { until: ports.time }))).toEqual(observable(runtime.snapshot()));
+  });
+
   it('keeps ignoring a press on a version whose image would not decode', async () => {
     const { ports, runtime, loader } = await mapRuntime();
-    loader.resolve(decodeMapPng);
+    loader.resolve(decodeMapGrid);
     await ports.settle();
     ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: BROKEN, ...GEOMETRY } });
     await ports.settle();

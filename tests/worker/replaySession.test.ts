@@ -177,17 +177,17 @@ describe('replay session: the map picture of each moment', () => {
     h.now += 1_000;
     h.send({ type: 'tick' });
     const { session } = await opened({ kind: 'text', text: serialiseLog({}, h.log), name: 'map.jsonl' });
-    const sent: { sequence: number; width: number; rgba: Uint8ClampedArray }[] = [];
+    const sent: { sequence: number; width: number; grey: Uint8Array }[] = [];
     await session.seek(firstAt);
     session.listenMap((map) => sent.push(map));
     // The moment already shown comes at once.
     expect(sent.map((m) => [m.sequence, m.width])).toEqual([[1, 6]]);
-    expect(sent[0]!.rgba).toEqual(decodeMapPng(first).rgba);
+    expect(sent[0]!.grey).toEqual(decodeMapPng(first).grid.data);
     await session.seek(firstAt + 500); // the same image: nothing new
     await session.seek(secondAt);
     await session.seek(firstAt);
     expect(sent.map((m) => [m.sequence, m.width])).toEqual([[1, 6], [2, 8], [3, 6]]);
-    expect(sent[1]!.rgba).toEqual(decodeMapPng(second).rgba);
+    expect(sent[1]!.grey).toEqual(decodeMapPng(second).grid.data);
   });
 });
 

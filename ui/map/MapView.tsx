@@ -1,7 +1,8 @@
 /**
  * The one map view of every map screen, zoomed and panned with d3-zoom, in three layers:
- * - the picture: a canvas at image size whose control the worker holds and fills (src/bridge/mapBitmap.ts), placed and
- *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it;
+ * - the picture: canvases at image size whose control the worker holds and fills (src/bridge/mapBitmap.ts), placed and
+ *   scaled by a CSS transform, so the compositor shows it and the main thread never rasterises or copies it; of
+ *   its levels (the picture and halved copies that keep thin walls) the one that suits the zoom shows;
  * - the overlay: a view-sized canvas with the no-go zones, the chosen spot and a zone's first corner,
  *   redrawn in the frame after the transform or one of those changes, and left out while it has none of them
  *   (a canvas layer is copied to the compositor at every commit, whether it changed or not);
@@ -66,6 +67,8 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
   const frameRequest = useRef(0);
   /** The layers' transform (and the fit it is a percentage of) as last written. */
   const placed = useRef('');
+  /** The scale of the page around the view (CSS transforms of its ancestors), as measured at the last fit. */
+  const outerScale = useRef<{ fit: number | null; scale: number }>({ fit: null, scale: 1 });
   const zoomRef = useRef<MapZoom | null>(null);
   const hasPicture = picture !== null;
   const marks = hasMarks(zones, corner, spot);
@@ -98,6 +101,13 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     const key = `${place} ${z.fit.current}`;
     if (key === placed.current) return;
     placed.current = key;
+    // The picture's level follows the zoom on screen (a style change only when it crosses to another level),
+    // counting the scale of the page around the view (the replay page shows the kiosk at 0.45), read once a fit.
+    if (outerScale.current.fit !== z.fit.current) {
+      const width = w.getBoundingClientRect().width;
+      outerScale.current = { fit: z.fit.current, scale: w.clientWidth > 0 && width > 0 ? width / w.clientWidth : 1 };
+    }
+    source.showLevel(tr.k * (window.devicePixelRatio || 1) * outerScale.current.scale);
     if (pictureLayer.current) pictureLayer.current.style.transform = place;
     if (layer.current) {
       layer.current.style.transform = place;
@@ -107,7 +117,7 @@ export function MapView({ editable = false, onTap, showPins = true }: MapViewPro
     w.dataset.transform = `${tr.k} ${tr.x} ${tr.y}`;
     const shown = `${zoomPercent(tr.k, z.fit.current)}%`;
     if (percent.current && percent.current.textContent !== shown) percent.current.textContent = shown;
-  }, []);
+  }, [source]);
   const schedule = useCallback(() => {
     if (frameRequest.current === 0) frameRequest.current = requestAnimationFrame(draw);
   }, [draw]);

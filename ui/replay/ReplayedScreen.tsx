@@ -14,7 +14,7 @@ export function ReplayedScreen({ store, pages, remote }: { store: MirrorStore; p
   const actions = useMemo<CoreActions>(
     () =>
       remote
-        ? { ...inertActions, subscribeMap: (onImage, surface) => void remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surface, [surface])) }
+        ? { ...inertActions, subscribeMap: (onImage, surfaces) => void remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surfaces, surfaces)) }
         : inertActions,
     [remote],
   );
