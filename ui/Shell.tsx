@@ -17,12 +17,12 @@ import { LockScreen } from './shell/LockScreen';
 const ManualLeaveDialog = lazy(() => import('./teleop/ManualLeaveDialog'));
 import { useActivity } from './shell/useActivity';
 import { KeyboardProvider } from './keyboard/KeyboardContext';
-import { OnScreenKeyboard } from './keyboard/OnScreenKeyboard';
+import { KeyboardDock, loadKeyboard } from './keyboard/KeyboardDock';
 
 /** The side menu is not on the first screen: it loads with its own chunk, fetched soon after start (below). */
 const loadSideMenu = () => import('./shell/SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
-/** How long after start the side menu's chunk is fetched: after the first screen's work, well before a person's first tap. */
+/** How long after start the side menu's and the keyboard's chunks are fetched: after the first screen's work, well before a person's first tap. */
 const SIDE_MENU_PRELOAD_MS = 1_000;
 
 /**
@@ -40,7 +40,7 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
   }, [lang, ownsDocument]);
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
-    const preload = setTimeout(() => void loadSideMenu(), SIDE_MENU_PRELOAD_MS);
+    const preload = setTimeout(() => (void loadSideMenu(), void loadKeyboard()), SIDE_MENU_PRELOAD_MS);
     return () => clearTimeout(preload);
   }, []);
   // The side menu closes after any navigation, wherever it came from.
@@ -58,7 +58,7 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
           <main className="shell-main">
             {children}
           </main>
-          <OnScreenKeyboard />
+          <KeyboardDock />
           {menuOpen && (
             <Suspense fallback={null}>
               <SideMenu open onClose={() => setMenuOpen(false)} />
