@@ -200,28 +200,35 @@ export class LogGrids {
  */
 export function foldWithGrids(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids): State {
   let from = 0;
-  let image = false; // the piece [from, i) holds an event that carries an image
+  // The places in the batch of the events that carry an image (a fiftieth of a robot's frames), found once.
+  const images: number[] = [];
+  let piece = 0; // where the current piece's entries in `images` start
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
     const restart = event.type === 'shell/started';
-    if (restart || (image && event.type.startsWith('ui/'))) {
-      if (i > from) state = foldPiece(state, events, from, i, first, grids);
+    if (restart || (images.length > piece && event.type.startsWith('ui/'))) {
+      if (i > from) state = foldPiece(state, events, from, i, first, grids, images, piece);
       if (restart) state = initialState();
       from = i;
-      image = false;
+      piece = images.length;
     }
-    if (imageHolder(event) !== null) image = true;
+    if (imageHolder(event) !== null) images.push(i);
   }
-  return from < events.length ? foldPiece(state, events, from, events.length, first, grids) : state;
+  return from < events.length ? foldPiece(state, events, from, events.length, first, grids, images, piece) : state;
 }
 
-/** Folds `events[from, to)` in one `stepAll`, then records the effects of the events that carried an image. */
-function foldPiece(state: State, events: readonly CoreEvent[], from: number, to: number, first: number, grids: LogGrids): State {
-  const piece = from === 0 && to === events.length ? events : events.slice(from, to);
+/**
+ * Folds `events[from, to)` in one `stepAll`, then records the effects of the events that carried an image
+ * (`images[piece...]`, their places in `events`, those before `to`).
+ */
+function foldPiece(state: State, events: readonly CoreEvent[], from: number, to: number, first: number, grids: LogGrids, images: readonly number[], piece: number): State {
+  const slice = from === 0 && to === events.length ? events : events.slice(from, to);
+  if (piece === images.length || images[piece]! >= to) return stepAll(state, slice, grids.sideAt(first + from)).state;
   const marks: number[] = [];
-  const result = stepAll(state, piece, grids.sideAt(first + from), marks);
-  for (let k = 0; k < piece.length; k++) {
-    if (imageHolder(piece[k]!) !== null) grids.record(first + from + k, result.effects.slice(k === 0 ? 0 : marks[k - 1], marks[k]));
+  const result = stepAll(state, slice, grids.sideAt(first + from), marks);
+  for (let j = piece; j < images.length && images[j]! < to; j++) {
+    const k = images[j]! - from;
+    grids.record(first + from + k, result.effects.slice(k === 0 ? 0 : marks[k - 1], marks[k]));
   }
   return result.state;
 }
