@@ -48,3 +48,19 @@ export function answerLoad(h: Harness, over: { definitions?: unknown; current?: 
   h.answer('api/recipients', RECIPIENTS);
   h.answer('api/current_mission', over.current ?? {});
 }
+
+/** The ids a movement frame carries. */
+export const ids = (mission: number, step: number) => ({ mission_definition_id: mission, step_index: step });
+
+/** The robot announces a departure; after the 1 s dispatch delay the movement departs. */
+export function depart(h: Harness, mission: number, step: number, duration = 10): void {
+  h.ws('movement/ready', { ...ids(mission, step), duration });
+  h.advance(1_000);
+}
+
+/** The robot drives the step and arrives. */
+export function arrive(h: Harness, mission: number, step: number): void {
+  h.ws('movement/started', ids(mission, step));
+  h.ws('movement/arriving', ids(mission, step));
+  h.ws('movement/completed', ids(mission, step));
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { booted, loggedIn, type Harness } from '../harness';
-import { act, answerLoad, DEFINITIONS } from './fixtures';
+import { act, answerLoad, arrive, DEFINITIONS, depart, ids } from './fixtures';
 
-const ids = (mission: number, step: number) => ({ mission_definition_id: mission, step_index: step });
 
 function onList(): Harness {
   const h = loggedIn('/missions');
@@ -10,17 +9,7 @@ function onList(): Harness {
   return h;
 }
 
-/** The robot announces a departure; after the 1 s dispatch delay the movement departs. */
-function depart(h: Harness, mission: number, step: number, duration = 10): void {
-  h.ws('movement/ready', { ...ids(mission, step), duration });
-  h.advance(1_000);
-}
 
-function arrive(h: Harness, mission: number, step: number): void {
-  h.ws('movement/started', ids(mission, step));
-  h.ws('movement/arriving', ids(mission, step));
-  h.ws('movement/completed', ids(mission, step));
-}
 
 const statusCalls = (h: Harness) =>
   h.requests().filter((r) => r.path.startsWith('api/current_mission/step/')).map((r) => [r.path.replace('api/current_mission/', ''), r.body]);

@@ -2,10 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type Harness } from '../harness';
 import { movementView, missionPreviewView } from '../../../core/movement/view';
-import { act, answerLoad, DEFINITIONS } from './fixtures';
+import { act, answerLoad, arrive, DEFINITIONS, depart } from './fixtures';
 
 const WORDS = { anyone: 'Anyone in the area', base: 'Base station' };
-const ids = (mission: number, step: number) => ({ mission_definition_id: mission, step_index: step });
 const view = (h: Harness) => movementView(h.state, WORDS);
 
 function onList(definitions: unknown = DEFINITIONS): Harness {
@@ -14,16 +13,7 @@ function onList(definitions: unknown = DEFINITIONS): Harness {
   return h;
 }
 
-function depart(h: Harness, mission: number, step: number, duration = 10): void {
-  h.ws('movement/ready', { ...ids(mission, step), duration });
-  h.advance(1_000);
-}
 
-function arrive(h: Harness, mission: number, step: number): void {
-  h.ws('movement/started', ids(mission, step));
-  h.ws('movement/arriving', ids(mission, step));
-  h.ws('movement/completed', ids(mission, step));
-}
 
 describe("the movement screen's view", () => {
   it('departing: the countdown as minutes and two-digit seconds, the tap that stops it, Pause, the names of the step', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, type Harness } from '../harness';
-import { answerLoad } from './fixtures';
+import { answerLoad, ids } from './fixtures';
 import { canPause, missionRunning } from '../../../core/missions/pause';
 
-const ids = (mission: number, step: number) => ({ mission_definition_id: mission, step_index: step });
 
 function departed(): Harness {
   const h = loggedIn('/missions');

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { booted, loggedIn, logIn, type Harness } from '../harness';
-import { answerLoad } from './fixtures';
+import { answerLoad, ids } from './fixtures';
 import { rowStatus, canRunAgain, showsLiveMovement } from '../../../core/missions/rowStatus';
 import { NOTICE_MS } from '../../../core/missions/runs';
 
-const ids = (mission: number, step: number) => ({ mission_definition_id: mission, step_index: step });
 const ended = (id: number, definition: number, endedAt: string, status: 'completed' | 'uncompleted') => ({
   id,
   definition_id: definition,
