@@ -21,7 +21,7 @@ const TICK_REAL_MS = 25;
 
 /** Simulated clock and scheduler, scaled by `speed`. */
 export class SimClock {
-  readonly speed: number;
+  private rate: number;
   /** Simulated milliseconds since the clock was created; only ever grows. */
   private mono = 0;
   /** Added to the monotonic time to give the wall time the robot believes in (POST api/datetime moves it). */
@@ -33,8 +33,26 @@ export class SimClock {
   private lastReal = 0;
 
   constructor(speed = 1, startWall = Date.now()) {
-    this.speed = speed > 0 && Number.isFinite(speed) ? speed : 1;
+    this.rate = SimClock.valid(speed) ? speed : 1;
     this.wallOffset = startWall;
+  }
+
+  private static valid(speed: number): boolean {
+    return speed > 0 && Number.isFinite(speed);
+  }
+
+  /** Simulated milliseconds per real millisecond. */
+  get speed(): number {
+    return this.rate;
+  }
+
+  /**
+   * Changes the speed from the next tick on (browser tests: slow while a screen must stay to be looked at, fast
+   * for the drive that follows). A speed that is not a positive number is refused.
+   */
+  setSpeed(speed: number): void {
+    if (!SimClock.valid(speed)) throw new Error(`speed must be a positive number, not ${speed}`);
+    this.rate = speed;
   }
 
   /** Simulated monotonic milliseconds, for durations and timers. */
@@ -110,7 +128,7 @@ export class SimClock {
     const elapsed = Math.min(real - this.lastReal, 1000);
     this.lastReal = real;
     try {
-      this.advance(elapsed * this.speed);
+      this.advance(elapsed * this.rate);
     } catch (err) {
       console.error('[sim] world tick failed', err);
     }

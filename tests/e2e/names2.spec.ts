@@ -264,8 +264,11 @@ for (const s of SCRIPTS) {
         cuts.push(await expectWhole(page, '[data-testid="stop-dialog"] h2', w.mission));
         await stop.getByRole('button', { name: 'Cancel' }).click();
         await page.getByTestId('pause-dialog').getByRole('button', { name: 'Resume the mission' }).click();
+        // The drive itself is not looked at: fast until the arrival, slow again for the next step's screens.
+        sim.app.clock.setSpeed(20);
 
         await expectMovement(page, 'inActivity', 60_000);
+        sim.app.clock.setSpeed(3);
         // The departure made the whole page one button; now the names in the panel take the tap.
         cuts.push(await expectWhole(page, '[data-testid="movement-info"]', w.mission));
         await expect(page.locator('.movement-activity .movement-big')).toContainText(w.recipient.name);
@@ -284,6 +287,7 @@ for (const s of SCRIPTS) {
         await expect(page.locator('.movement-big', { hasText: 'My next destination' })).toContainText(w.second.name);
         await expectNamesInside(page);
         await checkScreen(page, `106-names-${s.id}-movement-waiting`);
+        sim.app.clock.setSpeed(20);
 
         await expectMovement(page, 'inActivity', 60_000);
         await page.getByRole('button', { name: 'Manage delivery' }).click();
