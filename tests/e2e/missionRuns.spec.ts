@@ -5,34 +5,24 @@
  */
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { loginDemo, tapPin } from './helpers/kiosk';
-import { expectMovement, setUpRobot } from './helpers/missions';
-
-async function ready(page: Page, sim: Simulator): Promise<{ reception: number; giulia: number }> {
-  await setUpRobot(sim);
-  const at = new Date().toISOString();
-  const reception = sim.app.store.places.createDestination({ name: 'Reception', x: 7.8, y: 2.5, orientation: 0, resolution: 0.05 }, at).id;
-  const giulia = sim.app.store.places.createRecipient('Giulia Rossi', reception, at).id;
-  await loginDemo(page, sim);
-  return { reception, giulia };
-}
-
-async function quick(sim: Simulator, destination: number, recipient: number): Promise<number> {
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ destination_id: destination, activity_id: 1, recipient_id: recipient, load_location_left: [[], []], load_location_right: [['parcel'], [], []], message: '', message_read_required: false }),
-  });
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
+import { expectMovement, postQuick as quick, readyWithReception as ready } from './helpers/missions';
 
 async function logInAgain(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
   await tapPin(page, '123456');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/missions$/);
+}
+
+/** Mission `id` departs; a tap pauses it, Stop stops it (which logs out), and the PIN logs in again. */
+async function stopDuringDeparture(page: Page, id: number): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
+  await page.getByTestId('movement-tap').click();
+  await page.getByTestId('pause-dialog').getByRole('button', { name: 'Stop the mission' }).click();
+  await page.getByTestId('stop-dialog').getByRole('button', { name: 'Yes, stop and go to mission control' }).click();
+  await logInAgain(page);
 }
 
 test.use({ simOptions: { demo: false, speed: 5 } });
@@ -95,11 +85,7 @@ test('rows say completed, failed (with the reason) and stopped; the list shows t
 test("a row's movement page stays on the mission's waiting state; a reload returns to /missions; a queued mission says why it waits", async ({ page, sim, control }) => {
   const { reception, giulia } = await ready(page, sim);
   const id = await quick(sim, reception, giulia);
-  await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
-  await page.getByTestId('movement-tap').click();
-  await page.getByTestId('pause-dialog').getByRole('button', { name: 'Stop the mission' }).click();
-  await page.getByTestId('stop-dialog').getByRole('button', { name: 'Yes, stop and go to mission control' }).click();
-  await logInAgain(page);
+  await stopDuringDeparture(page, id);
 
   // The robot is disconnected: a mission run again waits, and its row and page say why.
   await control('robot', { connected: false });
@@ -137,11 +123,7 @@ test("a row's movement page stays on the mission's waiting state; a reload retur
 test('Run again is hidden once the back end answers 405 (it lacks the call)', async ({ page, sim, control }) => {
   const { reception, giulia } = await ready(page, sim);
   const id = await quick(sim, reception, giulia);
-  await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
-  await page.getByTestId('movement-tap').click();
-  await page.getByTestId('pause-dialog').getByRole('button', { name: 'Stop the mission' }).click();
-  await page.getByTestId('stop-dialog').getByRole('button', { name: 'Yes, stop and go to mission control' }).click();
-  await logInAgain(page);
+  await stopDuringDeparture(page, id);
   await control('calls', { path: '/api/mission/definition/\\d+/run', mode: 'fail', status: 405 });
   const again = page.getByRole('button', { name: 'Run again: Quick mission' });
   await again.click();

@@ -3,39 +3,9 @@
  * a kiosk reloaded at a destination; the section 8 error on a page of its own.
  */
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
 import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
-import { loginDemo } from './helpers/kiosk';
-import { expectMovement, lastEnded, setUpRobot } from './helpers/missions';
-
-/** A robot with Reception and Giulia, logged in on the missions list. */
-async function ready(page: Page, sim: Simulator): Promise<{ reception: number; giulia: number }> {
-  await setUpRobot(sim);
-  const at = new Date().toISOString();
-  const reception = sim.app.store.places.createDestination({ name: 'Reception', x: 7.8, y: 2.5, orientation: 0, resolution: 0.05 }, at).id;
-  const giulia = sim.app.store.places.createRecipient('Giulia Rossi', reception, at).id;
-  await loginDemo(page, sim);
-  return { reception, giulia };
-}
-
-/** Creates (and so queues) a quick delivery, as the wizard's 'Start mission' does. */
-async function quick(sim: Simulator, destination: number, recipient: number, message = ''): Promise<number> {
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      destination_id: destination,
-      activity_id: 1,
-      recipient_id: recipient,
-      load_location_left: [[], []],
-      load_location_right: [['parcel'], [], []],
-      message,
-      message_read_required: false,
-    }),
-  });
-  return ((await res.json()) as { data: { id: number } }).data.id;
-}
+import { expectMovement, lastEnded, postQuick as quick, readyWithReception as ready } from './helpers/missions';
 
 async function current(sim: Simulator): Promise<Record<string, unknown>> {
   return ((await (await fetch(`${sim.url}/api/current_mission`)).json()) as { data: Record<string, unknown> }).data;

@@ -1,7 +1,7 @@
 /** Steps of the missions browser tests: a set-up robot, creating missions through the wizards, and the log. */
 import { expect, type Page } from '@playwright/test';
 import type { Simulator } from '../../../backend/server';
-import { seedMap } from './kiosk';
+import { loginDemo, seedMap } from './kiosk';
 
 /**
  * A fresh robot, set up as the first-use wizard would leave it (PIN 123456, double left and triple right
@@ -72,4 +72,32 @@ export async function lastEnded(sim: Simulator) {
 /** Waits until the movement screen shows `state`. */
 export async function expectMovement(page: Page, state: string, timeout = 30_000): Promise<void> {
   await expect(page.locator('section.movement')).toHaveAttribute('data-state', state, { timeout });
+}
+
+/** A set-up robot with Reception and Giulia, logged in on the missions list. */
+export async function readyWithReception(page: Page, sim: Simulator): Promise<{ reception: number; giulia: number }> {
+  await setUpRobot(sim);
+  const at = new Date().toISOString();
+  const reception = sim.app.store.places.createDestination({ name: 'Reception', x: 7.8, y: 2.5, orientation: 0, resolution: 0.05 }, at).id;
+  const giulia = sim.app.store.places.createRecipient('Giulia Rossi', reception, at).id;
+  await loginDemo(page, sim);
+  return { reception, giulia };
+}
+
+/** Creates (and so queues) a quick delivery of a parcel, as the wizard's 'Start mission' does; its id. */
+export async function postQuick(sim: Simulator, destination: number, recipient: number, message = ''): Promise<number> {
+  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      destination_id: destination,
+      activity_id: 1,
+      recipient_id: recipient,
+      load_location_left: [[], []],
+      load_location_right: [['parcel'], [], []],
+      message,
+      message_read_required: false,
+    }),
+  });
+  return ((await res.json()) as { data: { id: number } }).data.id;
 }
