@@ -145,6 +145,8 @@ for (const lang of ['it', 'en'] as const) {
       });
       const failed = page.getByTestId('mission-failed');
       await expect(failed).toBeVisible({ timeout: 20_000 });
+      // The back end's own reason, in the page's language.
+      await expect(failed.getByTestId('fail-reason')).toHaveText(either('Reason: path blocked', 'Motivo: percorso bloccato'));
       await look(page, 'move-failed');
     });
 

@@ -11,6 +11,7 @@ import { MessageTask } from './MessageTask';
 import { ObjectsTask } from './ObjectsTask';
 import { PauseDialogs } from './PauseDialogs';
 import { InfoRow } from './InfoRow';
+import { failReasonText } from './failReason';
 import { MissionPreview } from './MissionPreview';
 import { movementView } from '../../core/movement/view';
 import { nameSlot, TextWithName } from '../common/TextWithName';
@@ -141,7 +142,7 @@ export function MovementPage() {
               {t('movement.failedBody')}
               {m.failReason && (
                 <span className="movement-fail-reason" data-testid="fail-reason">
-                  {t('movement.failedReason', { reason: m.failReason })}
+                  {t('movement.failedReason', { reason: failReasonText(m.failReason, t) })}
                 </span>
               )}
             </>
