@@ -9,7 +9,7 @@ import { useT } from '../../src/i18n';
 import type { DestinationEdit } from '../../core/map/intents';
 import type { DestinationEditor as Editor } from '../../core/map/mapState';
 import { TextField } from '../keyboard/TextField';
-import { Dialog } from '../common/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Busy } from '../common/Busy';
 import { Compass } from './Compass';
 import { Recipients } from './Recipients';
@@ -92,31 +92,27 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
       <Busy active={busy} />
       <MapError />
       {editor.confirmDelete === 'again' && (
-        <Dialog tone="danger" title={t('map.editor.deleteBaseTitle')} body={t('map.editor.deleteBaseBody')} onDismiss={() => edit({ op: 'deleteCancelled' })} testId="delete-base-dialog">
-          <button type="button" className="btn btn-secondary" autoFocus onClick={() => edit({ op: 'deleteCancelled' })}>
-            {t('map.editor.keep')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => edit({ op: 'deleteConfirmed' })}>
-            {t('map.editor.deleteBase')}
-          </button>
-        </Dialog>
+        <ConfirmDialog
+          title={t('map.editor.deleteBaseTitle')}
+          body={t('map.editor.deleteBaseBody')}
+          keepLabel={t('map.editor.keep')}
+          confirmLabel={t('map.editor.deleteBase')}
+          onKeep={() => edit({ op: 'deleteCancelled' })}
+          onConfirm={() => edit({ op: 'deleteConfirmed' })}
+          testId="delete-base-dialog"
+        />
       )}
       {editor.confirmDelete === true && (
-        <Dialog
-          tone="danger"
+        <ConfirmDialog
           title={<TextWithName text={t('map.editor.deleteTitle', { name: nameSlot(0) })} names={[editor.name]} lines={2} />}
           titleLabel={withNames(t('map.editor.deleteTitle', { name: nameSlot(0) }), [editor.name])}
           body={t('map.editor.deleteBody')}
-          onDismiss={() => edit({ op: 'deleteCancelled' })}
+          keepLabel={t('map.editor.keep')}
+          confirmLabel={t('map.editor.confirmDelete')}
+          onKeep={() => edit({ op: 'deleteCancelled' })}
+          onConfirm={() => edit({ op: 'deleteConfirmed' })}
           testId="delete-dialog"
-        >
-          <button type="button" className="btn btn-secondary" onClick={() => edit({ op: 'deleteCancelled' })} autoFocus>
-            {t('map.editor.keep')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => edit({ op: 'deleteConfirmed' })}>
-            {t('map.editor.confirmDelete')}
-          </button>
-        </Dialog>
+        />
       )}
     </section>
   );

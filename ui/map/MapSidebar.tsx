@@ -8,7 +8,7 @@ import type { Destination } from '../../core/schemas/entities';
 import { TextField } from '../keyboard/TextField';
 import { CloseIcon } from '../common/icons';
 import { NameText } from '../common/NameText';
-import { Dialog } from '../common/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { zoneInMetres } from '../../core/map/zoneMetres';
 import { useFormat } from '../common/format';
 
@@ -116,21 +116,18 @@ export function MapSidebar() {
         </ul>
       </section>
       {deleting && (
-        <Dialog tone="danger" title={t('map.zones.deleteTitle', { n: deleting.n })} body={t('map.zones.deleteBody')} onDismiss={() => setDeleting(null)} testId="zone-delete-dialog">
-          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setDeleting(null)}>
-            {t('map.editor.keep')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
-              dispatch({ type: 'ui/zoneDeleted', id: deleting.id });
-              setDeleting(null);
-            }}
-          >
-            {t('map.editor.confirmDelete')}
-          </button>
-        </Dialog>
+        <ConfirmDialog
+          title={t('map.zones.deleteTitle', { n: deleting.n })}
+          body={t('map.zones.deleteBody')}
+          keepLabel={t('map.editor.keep')}
+          confirmLabel={t('map.editor.confirmDelete')}
+          onKeep={() => setDeleting(null)}
+          onConfirm={() => {
+            dispatch({ type: 'ui/zoneDeleted', id: deleting.id });
+            setDeleting(null);
+          }}
+          testId="zone-delete-dialog"
+        />
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';
-import { Dialog } from '../common/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Busy } from '../common/Busy';
 import { MapError } from './MapError';
 
@@ -44,21 +44,19 @@ export function MappingWaitPage() {
       <MapError />
       <Busy active={busy} label={t('map.wait.stopping')} />
       {asking && (
-        <Dialog title={t('map.wait.stopTitle')} body={t('map.wait.stopBody')} onDismiss={() => setAsking(false)} tone="warn" testId="mapping-exit-dialog">
-          <button type="button" className="btn btn-secondary" autoFocus onClick={() => setAsking(false)}>
-            {t('map.wait.keepMapping')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger"
-            onClick={() => {
-              setAsking(false);
-              dispatch({ type: 'ui/mappingPanel', action: 'exitWait' });
-            }}
-          >
-            {t('map.wait.stopMapping')}
-          </button>
-        </Dialog>
+        <ConfirmDialog
+          title={t('map.wait.stopTitle')}
+          body={t('map.wait.stopBody')}
+          keepLabel={t('map.wait.keepMapping')}
+          confirmLabel={t('map.wait.stopMapping')}
+          onKeep={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            dispatch({ type: 'ui/mappingPanel', action: 'exitWait' });
+          }}
+          tone="warn"
+          testId="mapping-exit-dialog"
+        />
       )}
     </Page>
   );

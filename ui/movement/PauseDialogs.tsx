@@ -2,6 +2,7 @@
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Dialog } from '../common/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { nameSlot, TextWithName, withNames } from '../common/TextWithName';
 
 export function PauseDialogs({ missionName }: { missionName: string }) {
@@ -21,17 +22,17 @@ export function PauseDialogs({ missionName }: { missionName: string }) {
     );
   if (pause === 'confirmStop')
     return (
-      <Dialog
+      <ConfirmDialog
         title={<TextWithName text={t('movement.stopTitle', { missionName: nameSlot(0) })} names={[missionName]} lines={2} />}
         titleLabel={withNames(t('movement.stopTitle', { missionName: nameSlot(0) }), [missionName])}
-        body={t('movement.stopBody')} tone="danger" testId="stop-dialog">
-        <button type="button" className="btn btn-secondary" autoFocus onClick={() => dispatch({ type: 'ui/movementStopCancelled' })}>
-          {t('movement.cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" onClick={() => dispatch({ type: 'ui/movementCancelled' })}>
-          {t('movement.stopConfirm')}
-        </button>
-      </Dialog>
+        body={t('movement.stopBody')}
+        keepLabel={t('movement.cancel')}
+        confirmLabel={t('movement.stopConfirm')}
+        onKeep={() => dispatch({ type: 'ui/movementStopCancelled' })}
+        onConfirm={() => dispatch({ type: 'ui/movementCancelled' })}
+        dismissable={false}
+        testId="stop-dialog"
+      />
     );
   return null;
 }

@@ -5,25 +5,20 @@
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { missionRunning } from '../../core/missions/running';
-import { Dialog } from '../common/Dialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 export function PowerOffDialog({ onCancel, onConfirm }: { onCancel(): void; onConfirm(stopMission: boolean): void }) {
   const t = useT();
   const running = useCore(missionRunning);
   return (
-    <Dialog
+    <ConfirmDialog
       title={running ? t('powerOff.missionTitle') : t('powerOff.question')}
       body={running ? t('powerOff.missionBody') : undefined}
-      onDismiss={onCancel}
-      tone="danger"
+      keepLabel={t('powerOff.cancel')}
+      confirmLabel={running ? t('powerOff.stopAndConfirm') : t('powerOff.confirm')}
+      onKeep={onCancel}
+      onConfirm={() => onConfirm(running)}
       testId="power-off-dialog"
-    >
-      <button type="button" className="btn btn-secondary" onClick={onCancel} autoFocus>
-        {t('powerOff.cancel')}
-      </button>
-      <button type="button" className="btn btn-danger" onClick={() => onConfirm(running)}>
-        {running ? t('powerOff.stopAndConfirm') : t('powerOff.confirm')}
-      </button>
-    </Dialog>
+    />
   );
 }
