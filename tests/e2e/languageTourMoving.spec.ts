@@ -77,12 +77,16 @@ for (const lang of ['it', 'en'] as const) {
       });
       await expect(page).toHaveURL(new RegExp(`/movement/${id}$`), { timeout: 10_000 });
       await expectMovement(page, 'departing');
+      // The robot nearly stands still while the departure is looked at and tapped: on a loaded machine the look
+      // (axe, screenshots) took longer than the 5 s countdown, and the tap found the robot gone.
+      sim.app.clock.setSpeed(0.05);
       await look(page, 'move-departing');
 
       // A tap during the departure pauses; Stop asks; Cancel and Resume go on.
       await page.getByTestId('movement-tap').click();
       const pause = page.getByTestId('pause-dialog');
       await expect(pause).toBeVisible();
+      sim.app.clock.setSpeed(2);
       await look(page, 'move-paused');
       await pause.getByRole('button', { name: either('Stop the mission', 'Ferma la missione') }).click();
       const stop = page.getByTestId('stop-dialog');

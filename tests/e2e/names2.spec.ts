@@ -250,6 +250,9 @@ for (const s of SCRIPTS) {
         const def = await call(sim, 'POST', '/api/mission/definition/path', { name: w.mission, steps: pathSteps(w.first.id, w.second.id, w.recipient.id, w.item).map(stripIdx) });
         await expect(page).toHaveURL(new RegExp(`/movement/${def.id}$`), { timeout: 15_000 });
         await expectMovement(page, 'departing');
+        // The robot nearly stands still until the departure is tapped: on a loaded machine the checks took longer
+        // than the countdown.
+        sim.app.clock.setSpeed(0.05);
         const info = page.getByTestId('movement-info');
         await expect(info).toContainText(w.mission);
         await expect(info).toContainText(w.first.name);
