@@ -52,6 +52,7 @@ export function keysAmong(v: object, a: string, b = a, c = a, d = a): boolean {
   for (const key in v) if (key !== a && key !== b && key !== c && key !== d) return false;
   return true;
 }
+/** An object with no key at all: the data of the frames that carry none. */
 function isEmpty(v: unknown): boolean {
   if (!isObject(v)) return false;
   for (const _key in v) return false;
