@@ -26,5 +26,6 @@ export function base64ToBytes(b64: string, limit = Infinity): Uint8Array {
       out[n++] = (acc >> bits) & 0xff;
     }
   }
-  return out.subarray(0, n);
+  // `subarray` makes a new view, which cost more than the decoding of a PNG header (a map frame's size check).
+  return n === out.length ? out : out.subarray(0, n);
 }
