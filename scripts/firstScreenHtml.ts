@@ -49,7 +49,9 @@ export function firstScreenHtml(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return html;
+        // The app's page only: the cold-start bench builds its bare React page with this config too
+        // (bench/coldstart/bare), which must stay a page that React alone renders.
+        if (!bundle || ctx.filename !== resolve('index.html')) return html;
         const { module } = await runnerImport<typeof import('../src/prerender')>(resolve('src/prerender.ts'), { configFile: false, logLevel: 'warn' });
         const screen = module.prerenderFirstScreen();
         const boot = await bootScript(`/${workerFile(bundle)}`, screen.addresses);
