@@ -1,4 +1,4 @@
-/** The React half of the entry, loaded as its own chunk while the worker boots. */
+/** The React half of the entry (src/main.tsx): renders or hydrates the live app. */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
