@@ -10,7 +10,7 @@
  * raw CDP `Runtime.evaluate` of one small expression, first after `FIRST_LOOK_MS` and then every `POLL_MS`
  * until every name has an entry.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORT } from '../lib/browser';
 
 export type Times = Record<string, number>;
@@ -24,32 +24,41 @@ const TIMEOUT_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The page-side expression: each name's first entry's start time, or null. */
+const readTimes = (names: readonly string[], optional: readonly string[]) =>
+  `Object.fromEntries(${JSON.stringify([...names, ...optional])}.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime ?? null]))`;
+
 /**
  * Loads `url` in a fresh context, waits for an entry of each of `names` (marks, paint timing) and returns their
  * start times, and those of `optional` that the page has by then.
  */
 export async function coldLoad(browser: Browser, url: string, names: readonly string[], optional: readonly string[] = [], probe: Probe = 'quiet'): Promise<Times> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  const read = `Object.fromEntries(${JSON.stringify([...names, ...optional])}.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime ?? null]))`;
   try {
     const page = await context.newPage();
     if (probe === 'playwright') {
       await page.goto(url);
       await page.waitForFunction(`${JSON.stringify(names)}.every((n) => performance.getEntriesByName(n).length > 0)`, undefined, { timeout: TIMEOUT_MS });
-      return (await page.evaluate(read)) as Times;
+      return (await page.evaluate(readTimes(names, optional))) as Times;
     }
-    const cdp = await context.newCDPSession(page);
-    await page.goto(url, { waitUntil: 'commit' });
-    const deadline = Date.now() + TIMEOUT_MS;
-    await sleep(FIRST_LOOK_MS);
-    for (;;) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression: read, returnByValue: true });
-      const times = result.value as Record<string, number | null>;
-      if (names.every((n) => typeof times[n] === 'number')) return times as Times;
-      if (Date.now() > deadline) throw new Error(`cold load of ${url}: no ${names.filter((n) => times[n] === null).join(', ')} after ${TIMEOUT_MS} ms`);
-      await sleep(POLL_MS);
-    }
+    return await watchLoad(context, page, url, names, optional);
   } finally {
     await context.close();
+  }
+}
+
+/** Opens `url` in `page` and waits, without running anything in it, for an entry of each of `names` (see above). */
+export async function watchLoad(context: BrowserContext, page: Page, url: string, names: readonly string[], optional: readonly string[] = []): Promise<Times> {
+  const read = readTimes(names, optional);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const deadline = Date.now() + TIMEOUT_MS;
+  await sleep(FIRST_LOOK_MS);
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: read, returnByValue: true });
+    const times = result.value as Record<string, number | null>;
+    if (names.every((n) => typeof times[n] === 'number')) return times as Times;
+    if (Date.now() > deadline) throw new Error(`cold load of ${url}: no ${names.filter((n) => times[n] === null).join(', ')} after ${TIMEOUT_MS} ms`);
+    await sleep(POLL_MS);
   }
 }
