@@ -1,19 +1,21 @@
 /**
  * Cold start: the built app against a bare React page built the same way in the same run
  * (bench/coldstart/bare: React renders one screen, a Comlink worker answers a ping). Both are built here with
- * Vite's JS API and this repo's vite.config.ts into temporary folders, served by a simulator each, and
- * loaded SAMPLES times each, alternately, in fresh browser contexts (empty caches); medians are quoted.
+ * Vite's JS API and this repo's vite.config.ts into temporary folders (its first-screen plugin transforms the
+ * app's index.html only), served by a simulator each, and loaded SAMPLES times each, taking turns, in fresh
+ * browser contexts (empty caches) that nothing of Playwright's runs in while they start
+ * (bench/coldstart/coldLoad.ts); medians are quoted.
  *
  * Figures (ms from navigation start, read from the pages' own performance marks and paint timing):
  * - "first screen painted": the first contentful paint, which for the app is its whole first screen (index.html
- *   carries it prerendered, scripts/firstScreenHtml.ts) and for the bare page its React render. Target: within
- *   1.2x.
+ *   carries it prerendered, scripts/firstScreenHtml.ts) and for the bare page its React render (which paints
+ *   nothing before). Target: within 1.2x.
  * - "first screen interactive": `kiosk:first-screen`, React's first commit of the app's screen (the hydration of
  *   the prerendered one, src/liveApp.tsx), against the bare page's first render. Target: within 1.5x.
  * - "worker ready": `kiosk:worker-ready`, the worker started and answering (the app: subscribed and started),
  *   against the bare worker's first answer. Target: within 1.4x.
- * - "main bundle gzip": the entry chunk and the chunks it imports statically (what loads before the first
- *   screen), gzip at the default level as Vite reports it. Baseline: the bare page's. Target: at most 90 kB.
+ * - "main bundle gzip": what index.html loads (bench/lib/bundleSizes.ts: the entry chunk, its static imports,
+ *   what it preloads, the inline boot script and styles), gzip at the default level as Vite reports it. Baseline: the bare page's. Target: at most 90 kB.
  * - "first state from worker" (information): `kiosk:first-state`, the app worker's first push reaching the
  *   page (the first screen renders from it), against the bare worker's first answer.
  * - "worker bundle gzip" (information): the worker's chunk, against the bare worker's.
@@ -21,6 +23,8 @@
  * `BENCH_COLDSTART_OLD=<git ref>` also builds that commit of this repository (from `git archive`, with this
  * checkout's node_modules) and loads it as a third side in the same rotation, so a change is compared with the
  * code before it under the same load; its figures are printed as the same ratios to the bare page.
+ * `BENCH_COLDSTART_DIRS=a,b` adds folders built beforehand as more sides (variants of a change, A/B in one run);
+ * `BENCH_COLDSTART_SAMPLES` sets the loads per side.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
