@@ -28,7 +28,7 @@ export function liveTree(core: LiveCore) {
  */
 export function renderApp(core: LiveCore): void {
   const el = container();
-  // The markup is the screen the page shows now (the boot script drops it elsewhere, src/earlyStart.ts).
+  // The markup is the screen the page shows now (index.html drops it elsewhere, scripts/firstScreenHtml.ts).
   if (el.firstChild && el.dataset.prerendered === core.store.getSnapshot()?.route.path) {
     core.store.hydratingFrom = firstScreenState();
     root = hydrateRoot(el, liveTree(core));
