@@ -1,19 +1,21 @@
 /**
  * Cold start: the built app against a bare React page built the same way in the same run
  * (bench/coldstart/bare: React renders one screen, a Comlink worker answers a ping). Both are built here with
- * Vite's JS API and this repo's vite.config.ts into temporary folders, served by a simulator each, and
- * loaded SAMPLES times each, alternately, in fresh browser contexts (empty caches); medians are quoted.
+ * Vite's JS API and this repo's vite.config.ts into temporary folders (its first-screen plugin transforms the
+ * app's index.html only), served by a simulator each, and loaded SAMPLES times each, taking turns, in fresh
+ * browser contexts (empty caches) that nothing of Playwright's runs in while they start
+ * (bench/coldstart/coldLoad.ts); medians are quoted.
  *
  * Figures (ms from navigation start, read from the pages' own performance marks and paint timing):
  * - "first screen painted": the first contentful paint, which for the app is its whole first screen (index.html
- *   carries it prerendered, scripts/firstScreenHtml.ts) and for the bare page its React render. Target: within
- *   1.2x.
+ *   carries it prerendered, scripts/firstScreenHtml.ts) and for the bare page its React render (which paints
+ *   nothing before). Target: within 1.2x.
  * - "first screen interactive": `kiosk:first-screen`, React's first commit of the app's screen (the hydration of
  *   the prerendered one, src/liveApp.tsx), against the bare page's first render. Target: within 1.5x.
  * - "worker ready": `kiosk:worker-ready`, the worker started and answering (the app: subscribed and started),
  *   against the bare worker's first answer. Target: within 1.4x.
- * - "main bundle gzip": the entry chunk and the chunks it imports statically (what loads before the first
- *   screen), gzip at the default level as Vite reports it. Baseline: the bare page's. Target: at most 90 kB.
+ * - "main bundle gzip": what index.html loads (bench/lib/bundleSizes.ts: the entry chunk, its static imports,
+ *   what it preloads, the inline boot script and styles), gzip at the default level as Vite reports it. Baseline: the bare page's. Target: at most 90 kB.
  * - "first state from worker" (information): `kiosk:first-state`, the app worker's first push reaching the
  *   page (the first screen renders from it), against the bare worker's first answer.
  * - "worker bundle gzip" (information): the worker's chunk, against the bare worker's.
@@ -21,49 +23,37 @@
  * `BENCH_COLDSTART_OLD=<git ref>` also builds that commit of this repository (from `git archive`, with this
  * checkout's node_modules) and loads it as a third side in the same rotation, so a change is compared with the
  * code before it under the same load; its figures are printed as the same ratios to the bare page.
+ * `BENCH_COLDSTART_DIRS=a,b` adds folders built beforehand as more sides (variants of a change, A/B in one run);
+ * `BENCH_COLDSTART_SAMPLES` sets the loads per side.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import type { Browser } from 'playwright-core';
-import { launchChromium, VIEWPORT } from './lib/browser';
+import { launchChromium } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, report, type Figure } from './lib/report';
 import { bundleSizes, MAIN_LIMIT_KB } from './lib/bundleSizes';
+import { coldLoad, type Probe, type Times } from './coldstart/coldLoad';
 
-/** Page loads per side. The two sides alternate, so a busy moment of the machine hits both; medians are quoted. */
-const SAMPLES = 15;
+/** Page loads per side. The sides take turns, so a busy moment of the machine hits each; medians are quoted. */
+const SAMPLES = Number(process.env.BENCH_COLDSTART_SAMPLES ?? 15);
 const MARKS = ['kiosk:first-screen', 'kiosk:worker-ready'] as const;
 /** Only the app has this one: its worker's first push reached the page (src/liveApp.tsx). */
 const FIRST_STATE = 'kiosk:first-state';
 /** The first contentful paint, read from paint timing under this name. */
 const FIRST_PAINT = 'first-contentful-paint';
-type Times = Record<string, number>;
+/** What every load waits for. */
+const AWAITED = [...MARKS, FIRST_PAINT];
+/** `BENCH_COLDSTART_PROBE=playwright` watches the pages as the bench did before 24 Nov 2026 (bench/coldstart/coldLoad.ts). */
+const PROBE: Probe = process.env.BENCH_COLDSTART_PROBE === 'playwright' ? 'playwright' : 'quiet';
 
 /** Builds the page whose index.html is in `root` with vite.config.ts into `outDir`. */
 async function buildPage(root: string, outDir: string): Promise<void> {
   await build({ configFile: resolve('vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
 }
 
-
-/** Loads `url` in a fresh context and returns the marks' times from navigation start. */
-async function coldLoad(browser: Browser, url: string): Promise<Times> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    const names = JSON.stringify(MARKS);
-    await page.waitForFunction(`${names}.every((n) => performance.getEntriesByName(n, 'mark').length > 0)`, undefined, { timeout: 20_000 });
-    // The paint entry comes with the frame after the commit that painted it.
-    await page.waitForFunction(`performance.getEntriesByName('${FIRST_PAINT}').length > 0`, undefined, { timeout: 20_000 });
-    const all = JSON.stringify([...MARKS, FIRST_STATE, FIRST_PAINT]);
-    return (await page.evaluate(`Object.fromEntries(${all}.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime ?? NaN]))`)) as Times;
-  } finally {
-    await context.close();
-  }
-}
 
 /** Builds commit `ref` of this repository into `outDir` (its own vite.config.ts, this checkout's node_modules). */
 async function buildRef(ref: string, tmp: string, outDir: string): Promise<void> {
@@ -89,31 +79,41 @@ async function main(): Promise<void> {
     const bareSize = bundleSizes(bareDir);
     console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s: app ${readdirSync(join(appDir, 'assets')).length} assets`);
 
-    const app = await startBenchSim(appDir);
-    const bare = await startBenchSim(bareDir);
-    const old = oldRef ? await startBenchSim(oldDir) : null;
+    // Sides besides the app and the bare page: the old build, and folders built beforehand (`BENCH_COLDSTART_DIRS`).
+    const extraDirs: [string, string][] = [
+      ...(oldRef ? [[`old (${oldRef})`, oldDir] as [string, string]] : []),
+      ...(process.env.BENCH_COLDSTART_DIRS ?? '').split(',').filter(Boolean).map((d) => [d, resolve(d)] as [string, string]),
+    ];
+    const sides = [
+      { name: 'app', dir: appDir, probe: PROBE },
+      { name: 'bare', dir: bareDir, probe: PROBE },
+      ...extraDirs.map(([name, dir]) => ({ name, dir, probe: PROBE })),
+    ];
+    const sims = await Promise.all(sides.map((side) => startBenchSim(side.dir)));
     const browser = await launchChromium();
-    const times = { app: [] as Times[], bare: [] as Times[], old: [] as Times[] };
+    const times: Times[][] = sides.map(() => []);
     const line = (t: Times) =>
-      `painted ${t[FIRST_PAINT]!.toFixed(0)}, interactive ${t['kiosk:first-screen']!.toFixed(0)}, worker ${t['kiosk:worker-ready']!.toFixed(0)} ms`;
+      `painted ${t[FIRST_PAINT]!.toFixed(0)}, interactive ${t['kiosk:first-screen']!.toFixed(0)}, worker ${t['kiosk:worker-ready']!.toFixed(0)}`;
     try {
-      await coldLoad(browser, `${bare.sim.url}/`); // warm the browser itself (not the pages: each load is a fresh context)
+      await coldLoad(browser, `${sims[1]!.sim.url}/`, AWAITED); // warm the browser itself (not the pages: each load is a fresh context)
       for (let i = 0; i < SAMPLES; i++) {
-        times.app.push(await coldLoad(browser, `${app.sim.url}/`));
-        times.bare.push(await coldLoad(browser, `${bare.sim.url}/`));
-        if (old) times.old.push(await coldLoad(browser, `${old.sim.url}/`));
-        console.log(`  sample ${i + 1}: app ${line(times.app[i]!)}; bare ${line(times.bare[i]!)}${old ? `; old ${line(times.old[i]!)}` : ''}`);
+        // Each round starts with another side, so no side always follows the same one (a closed context's
+        // processes are still going away as the next load starts).
+        for (let k = 0; k < sides.length; k++) {
+          const s = (i + k) % sides.length;
+          times[s]!.push(await coldLoad(browser, `${sims[s]!.sim.url}/`, AWAITED, [FIRST_STATE], sides[s]!.probe));
+        }
+        console.log(`  sample ${i + 1}: ${sides.map((side, s) => `${side.name} ${line(times[s]![i]!)}`).join('; ')} ms`);
       }
     } finally {
       await browser.close();
-      await app.close();
-      await bare.close();
-      await old?.close();
+      for (const sim of sims) await sim.close();
     }
+    const [appTimes, bareTimes] = times as [Times[], Times[]];
 
-    const timing = (name: string, mark: string, limit: number | null, side: Times[] = times.app): Figure => {
+    const timing = (name: string, mark: string, limit: number | null, side: Times[] = appTimes): Figure => {
       const value = median(side.map((t) => t[mark]!));
-      const baseline = median(times.bare.map((t) => t[mark]!));
+      const baseline = median(bareTimes.map((t) => t[mark]!));
       return {
         name,
         value,
@@ -125,18 +125,16 @@ async function main(): Promise<void> {
         samples: side.map((t) => t[mark]!),
       };
     };
-    const oldFigures: Figure[] = old
-      ? [
-          timing(`old (${oldRef}): first screen painted`, FIRST_PAINT, null, times.old),
-          timing(`old (${oldRef}): first screen interactive`, 'kiosk:first-screen', null, times.old),
-          timing(`old (${oldRef}): worker ready`, 'kiosk:worker-ready', null, times.old),
-        ]
-      : [];
+    const extraFigures: Figure[] = extraDirs.flatMap(([name], e) => [
+      timing(`${name}: first screen painted`, FIRST_PAINT, null, times[2 + e]),
+      timing(`${name}: first screen interactive`, 'kiosk:first-screen', null, times[2 + e]),
+      timing(`${name}: worker ready`, 'kiosk:worker-ready', null, times[2 + e]),
+    ]);
     const figures: Figure[] = [
       timing('first screen painted', FIRST_PAINT, 1.2),
       timing('first screen interactive', 'kiosk:first-screen', 1.5),
       timing('worker ready', 'kiosk:worker-ready', 1.4),
-      ...oldFigures,
+      ...extraFigures,
       {
         name: 'main bundle gzip (all the first screen loads)',
         value: appSize.main,
@@ -149,17 +147,17 @@ async function main(): Promise<void> {
       {
         // Where the app's first screen waits: the worker's first push, against the bare worker's first answer.
         name: 'first state from worker',
-        value: median(times.app.map((t) => t[FIRST_STATE]!)),
-        baseline: median(times.bare.map((t) => t['kiosk:worker-ready']!)),
+        value: median(appTimes.map((t) => t[FIRST_STATE]!)),
+        baseline: median(bareTimes.map((t) => t['kiosk:worker-ready']!)),
         unit: 'ms',
-        ratio: median(times.app.map((t) => t[FIRST_STATE]!)) / median(times.bare.map((t) => t['kiosk:worker-ready']!)),
+        ratio: median(appTimes.map((t) => t[FIRST_STATE]!)) / median(bareTimes.map((t) => t['kiosk:worker-ready']!)),
         target: 'info',
         pass: null,
       },
       { name: 'entry chunk gzip', value: appSize.entry, baseline: bareSize.entry, unit: 'kB', ratio: appSize.entry / bareSize.entry, target: 'info', pass: null },
       { name: 'worker bundle gzip', value: appSize.worker, baseline: bareSize.worker, unit: 'kB', ratio: appSize.worker / bareSize.worker, target: 'info', pass: null },
     ];
-    report('coldStart', figures, { samples: SAMPLES, times, sizes: { app: appSize, bare: bareSize }, seconds: (performance.now() - started) / 1000 });
+    report('coldStart', figures, { samples: SAMPLES, probe: PROBE, times: Object.fromEntries(sides.map((side, s) => [side.name, times[s]])), sizes: { app: appSize, bare: bareSize }, seconds: (performance.now() - started) / 1000 });
     console.log(`took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     rmSync(tmp, { recursive: true, force: true });

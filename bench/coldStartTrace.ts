@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { launchChromium, VIEWPORT } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median } from './lib/report';
+import { watchLoad } from './coldstart/coldLoad';
 
 const dir = resolve(process.argv[2] ?? 'dist');
 const loads = Number(process.argv[3] ?? 5);
@@ -35,9 +36,8 @@ try {
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${sim.sim.url}/`);
-    await page.waitForFunction(`performance.getEntriesByName('first-contentful-paint').length > 0`);
-    const fcp = (await page.evaluate(`performance.getEntriesByName('first-contentful-paint')[0].startTime`)) as number;
+    // Left alone while it starts (bench/coldstart/coldLoad.ts: no Playwright script in the page until then).
+    const fcp = (await watchLoad(context, page, `${sim.sim.url}/`, ['first-contentful-paint']))['first-contentful-paint']!;
     const parsed = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     await context.close();
     const events = parsed.traceEvents;

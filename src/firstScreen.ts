@@ -12,8 +12,8 @@ export function showsFirstScreen(path: string): boolean {
 }
 
 /**
- * The addresses that open on the prerendered screen, as written: the index and the screen's own. The boot
- * script keeps the markup only at these (written in at build time) instead of carrying the route table; any
+ * The addresses that open on the prerendered screen, as written: the index and the screen's own. index.html's
+ * script after the markup keeps it only at these (written in at build time) instead of carrying the route table; any
  * other address drops it, and src/render.tsx hydrates only while the page's state shows the markup's route, so
  * an address these miss (a trailing slash) only renders afresh.
  */

@@ -1,4 +1,4 @@
-/** The React half of the entry, loaded as its own chunk while the worker boots. */
+/** The React half of the entry (src/main.tsx): renders or hydrates the live app. */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -28,7 +28,7 @@ export function liveTree(core: LiveCore) {
  */
 export function renderApp(core: LiveCore): void {
   const el = container();
-  // The markup is the screen the page shows now (the boot script drops it elsewhere, src/earlyStart.ts).
+  // The markup is the screen the page shows now (index.html drops it elsewhere, scripts/firstScreenHtml.ts).
   if (el.firstChild && el.dataset.prerendered === core.store.getSnapshot()?.route.path) {
     core.store.hydratingFrom = firstScreenState();
     root = hydrateRoot(el, liveTree(core));

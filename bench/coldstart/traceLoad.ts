@@ -29,9 +29,14 @@ try {
     cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
     await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading', 'toplevel'] } });
-    await page.goto(`${sim.url}${path}`);
-    await page.waitForFunction(`performance.getEntriesByName('kiosk:worker-ready').length > 0`, undefined, { timeout: 20_000 });
-    await new Promise((r) => setTimeout(r, 300));
+    // Not Playwright's goto-until-load and waitForFunction: those evaluate its injected script in the page as it
+    // starts (bench/coldstart/coldLoad.ts). Wait, then look with one small expression.
+    await page.goto(`${sim.url}${path}`, { waitUntil: 'commit' });
+    for (let waited = 0; waited < 20_000; waited += 300) {
+      await new Promise((r) => setTimeout(r, 300));
+      const { result } = await cdp.send('Runtime.evaluate', { expression: `performance.getEntriesByName('kiosk:worker-ready').length`, returnByValue: true });
+      if (result.value) break;
+    }
     await cdp.send('Tracing.end');
     await done;
     await context.close();
@@ -43,11 +48,11 @@ try {
     const main = `${nav!.pid}`;
     const rows = events
       .filter((e) => `${e.pid}` === main && e.ts >= t0 && e.ph === 'X' && (e.dur ?? 0) >= 1500 && !['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name))
-      .map((e) => ({ at: (e.ts - t0) / 1000, dur: (e.dur ?? 0) / 1000, thread: threads.get(`${e.pid}:${e.tid}`) ?? e.tid, name: e.name, detail: e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.fileName ?? '' }));
+      .map((e) => ({ at: (e.ts - t0) / 1000, dur: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? 0) / 1000, thread: threads.get(`${e.pid}:${e.tid}`) ?? e.tid, name: e.name, detail: e.args?.data?.url ?? e.args?.data?.functionName ?? e.args?.fileName ?? '' }));
     const marks = events.filter((e) => e.cat.includes('user_timing') || ['firstContentfulPaint', 'firstPaint', 'ResourceReceiveResponse', 'ResourceFinish'].includes(e.name))
-      .map((e) => ({ at: (e.ts - t0) / 1000, dur: 0, thread: threads.get(`${e.pid}:${e.tid}`) ?? e.tid, name: e.name, detail: e.args?.data?.url ?? '' }));
+      .map((e) => ({ at: (e.ts - t0) / 1000, dur: 0, cpu: 0, thread: threads.get(`${e.pid}:${e.tid}`) ?? e.tid, name: e.name, detail: e.args?.data?.url ?? '' }));
     for (const r of [...rows, ...marks].sort((a, b) => a.at - b.at))
-      console.log(`${r.at.toFixed(1).padStart(7)} ${r.dur.toFixed(1).padStart(6)}  ${String(r.thread).padEnd(22)} ${r.name} ${String(r.detail).replace(/^.*\/assets\//, '')}`);
+      console.log(`${r.at.toFixed(1).padStart(7)} ${r.dur.toFixed(1).padStart(6)} ${r.cpu.toFixed(1).padStart(5)}  ${String(r.thread).padEnd(22)} ${r.name} ${String(r.detail).replace(/^.*\/assets\//, '')}`);
   }
 } finally {
   await browser.close();

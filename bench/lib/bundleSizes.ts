@@ -11,10 +11,10 @@ interface Manifest {
 }
 
 /**
- * Gzip sizes in kB: what the first screen loads (scripts and styles: the entry, its static imports, and the chunks the entry
- * imports dynamically at start, with theirs: the app's entry is tiny and loads React that way; and the scripts
- * and styles index.html carries inline, a stylesheet inlined there counted once), the entry alone, and the
- * worker chunk it starts.
+ * Gzip sizes in kB: what the first screen loads (scripts and styles: the chunks index.html loads, its module
+ * script and its modulepreload links, with their static imports and stylesheets (an entry that imports a chunk
+ * dynamically at start preloads it there); and the scripts and styles index.html carries inline, a
+ * stylesheet inlined there counted once), the entry alone, and the worker chunk it starts.
  */
 export function bundleSizes(outDir: string): { main: number; entry: number; worker: number } {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -30,11 +30,17 @@ export function bundleSizes(outDir: string): { main: number; entry: number; work
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   visit(entryKey);
-  for (const dynamic of manifest[entryKey]!.dynamicImports ?? []) visit(dynamic);
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // What index.html preloads: the entry's static imports, and any chunk it imports dynamically at once.
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  for (const [, href] of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
+    const key = keyOf.get(href!);
+    if (key === undefined) throw new Error(`index.html preloads ${href}, which is not in the manifest`);
+    visit(key);
+  }
   const entryFile = manifest[entryKey]!.file;
   // What index.html carries inline (the app's boot script and first-screen styles, scripts/firstScreenHtml.ts).
   const counted = new Set([...files].map((f) => readFileSync(join(outDir, f), 'utf8')));
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
   const inline = [...html.matchAll(/<(script|style)(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!).filter((text) => text.trim() && !counted.has(text));
   const inlineKb = inline.reduce((sum, text) => sum + gzipSync(text).length / 1000, 0);
   const code = [...files].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');

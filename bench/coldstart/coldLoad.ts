@@ -1,0 +1,64 @@
+/**
+ * One cold load of a page for bench:coldstart: a fresh browser context (empty caches), the page's own marks and
+ * paint timing read from navigation start.
+ *
+ * The page is left alone while it starts. Playwright's `goto` waits for the load event by default, and its
+ * `waitForFunction` then evaluates Playwright's injected script (a few hundred kB) in the page's main world
+ * and polls on every animation frame: that compile and evaluation ran on the page's main thread in the middle
+ * of the measured start (the bare page's load event fires right after its bundle ran, before React renders),
+ * and it moved the figures of the two pages by different amounts. Here the page is only looked at through a
+ * raw CDP `Runtime.evaluate` of one small expression, first after `FIRST_LOOK_MS` and then every `POLL_MS`
+ * until every name has an entry.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORT } from '../lib/browser';
+
+export type Times = Record<string, number>;
+
+/** How the page is watched: `quiet` as described above; `playwright` as the bench did before 24 Nov 2026. */
+export type Probe = 'quiet' | 'playwright';
+
+const FIRST_LOOK_MS = 400;
+const POLL_MS = 100;
+const TIMEOUT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The page-side expression: each name's first entry's start time, or null. */
+const readTimes = (names: readonly string[], optional: readonly string[]) =>
+  `Object.fromEntries(${JSON.stringify([...names, ...optional])}.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime ?? null]))`;
+
+/**
+ * Loads `url` in a fresh context, waits for an entry of each of `names` (marks, paint timing) and returns their
+ * start times, and those of `optional` that the page has by then.
+ */
+export async function coldLoad(browser: Browser, url: string, names: readonly string[], optional: readonly string[] = [], probe: Probe = 'quiet'): Promise<Times> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    if (probe === 'playwright') {
+      await page.goto(url);
+      await page.waitForFunction(`${JSON.stringify(names)}.every((n) => performance.getEntriesByName(n).length > 0)`, undefined, { timeout: TIMEOUT_MS });
+      return (await page.evaluate(readTimes(names, optional))) as Times;
+    }
+    return await watchLoad(context, page, url, names, optional);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens `url` in `page` and waits, without running anything in it, for an entry of each of `names` (see above). */
+export async function watchLoad(context: BrowserContext, page: Page, url: string, names: readonly string[], optional: readonly string[] = []): Promise<Times> {
+  const read = readTimes(names, optional);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const deadline = Date.now() + TIMEOUT_MS;
+  await sleep(FIRST_LOOK_MS);
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: read, returnByValue: true });
+    const times = result.value as Record<string, number | null>;
+    if (names.every((n) => typeof times[n] === 'number')) return times as Times;
+    if (Date.now() > deadline) throw new Error(`cold load of ${url}: no ${names.filter((n) => times[n] === null).join(', ')} after ${TIMEOUT_MS} ms`);
+    await sleep(POLL_MS);
+  }
+}
