@@ -1,7 +1,8 @@
 /**
  * The built index.html carries the first screen (scripts/firstScreenHtml.ts): the disclaimer's markup, painted
- * before any script runs, hydrated by React without a mismatch; its styles inline; a boot script that starts
- * the core's worker at once (the entry adopts it) and drops the markup when the page opens elsewhere.
+ * before any script runs, hydrated by React without a mismatch; its styles inline; a boot script in the head
+ * that starts the core's worker at once (the entry adopts it), and a line after the markup that drops it when
+ * the page opens elsewhere.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
