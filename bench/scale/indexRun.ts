@@ -63,7 +63,7 @@ function run(mode: string): { cpuMs: number; events: number; markers: number; ch
   splitter.end();
   reader.end(splitter.position);
   const cpu = process.cpuUsage(cpu0);
-  return { cpuMs: (cpu.user + cpu.system) / 1000, events, markers, checkpoints: builder?.checkpoints.length ?? 0 };
+  return { cpuMs: (cpu.user + cpu.system) / 1000, events, markers, checkpoints: (builder as LogIndexBuilder | null)?.checkpoints.length ?? 0 };
 }
 
 const samples = new Map<string, number[]>(MODES.map((m) => [m, []]));
