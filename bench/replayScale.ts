@@ -13,7 +13,7 @@
  * (the browser's alone: a 10 GB run's Node part takes several minutes).
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
@@ -36,6 +36,9 @@ function writeLog(path: string, days: number): number {
   const fd = openSync(path, 'w');
   try {
     for (let day = 0; day < days; day++) writeSync(fd, generateRobotLog(PER_DAY, 7 + day, { day, header: day === 0 }).join('\n') + '\n');
+    // On disk before it is opened, as a recorded log is: else the kernel writes gigabytes of it back while the
+    // first seeks are timed (10 GB generated in 5.5 min left them a p95 of 211-251 ms, 65 ms when generated slower).
+    fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
