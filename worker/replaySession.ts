@@ -67,15 +67,21 @@ function checkpointSpacing(size: number, bytesPerEvent: number): { events: numbe
   };
 }
 
+/** The channel `yieldToMessages` posts to itself on, made once (a channel per turn cost a pipe each). */
+let turns: { port: MessagePort; waiting: (() => void)[] } | null = null;
+
 /** Gives the worker's message queue a turn: a message on a channel of our own comes after those already waiting. */
 function yieldToMessages(): Promise<void> {
-  return new Promise((resolve) => {
+  if (!turns) {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
+    const mine = { port: channel.port2, waiting: [] as (() => void)[] };
+    channel.port1.onmessage = () => mine.waiting.shift()?.();
+    turns = mine;
+  }
+  const { port, waiting } = turns;
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    port.postMessage(null);
   });
 }
 
