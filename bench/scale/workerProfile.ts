@@ -1,0 +1,61 @@
+/**
+ * A CPU profile of the replay worker in Chromium while it indexes (issue 17): generates DAYS days of robot
+ * traffic into dist/ (deleted afterwards), opens `/replay?log=URL` on the built app, and records the worker's
+ * CPU profile for SECONDS from the first moment on, then prints the time to index it all: `npx tsx bench/scale/workerProfile.ts [DAYS] [SECONDS] [OUT]`
+ * (needs `vite build` first, `PROFILE_DIST=DIR` for another build, say `vite build --minify false --outDir DIR`, whose
+ * function names are readable; OUT defaults to /tmp/replayWorker.cpuprofile, which Chrome's DevTools opens).
+ */
+import { closeSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, VIEWPORT } from '../lib/browser';
+import { startBenchSim } from '../lib/sim';
+import { generateRobotLog } from '../replay/robotLog';
+
+const days = Number(process.argv[2] ?? 2);
+const seconds = Number(process.argv[3] ?? 5);
+const out = process.argv[4] ?? '/tmp/replayWorker.cpuprofile';
+const name = `bench-profile-${days}d.jsonl`;
+const dist = process.env.PROFILE_DIST ?? 'dist';
+const file = join(dist, name);
+
+const fd = openSync(file, 'w');
+for (let day = 0; day < days; day++) writeSync(fd, generateRobotLog(1_000_000, 7 + day, { day, header: day === 0 }).join('\n') + '\n');
+closeSync(fd);
+const bench = await startBenchSim(dist);
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: VIEWPORT });
+  await page.goto(`${bench.sim.url}/replay?log=/${name}`);
+  await page.waitForFunction(() => performance.getEntriesByName('replay:opened').length > 0, undefined, { timeout: 60_000, polling: 20 });
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
+  if (!target) throw new Error('no replay worker target');
+  const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+  let id = 0;
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const mine = ++id;
+      const onMessage = (event: { sessionId: string; message: string }) => {
+        const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> };
+        if (event.sessionId !== sessionId || reply.id !== mine) return;
+        cdp.off('Target.receivedMessageFromTarget', onMessage);
+        resolve(reply.result ?? {});
+      };
+      cdp.on('Target.receivedMessageFromTarget', onMessage);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method, params }) });
+    });
+  await call('Profiler.enable');
+  await call('Profiler.setSamplingInterval', { interval: 200 });
+  await call('Profiler.start');
+  await page.waitForTimeout(seconds * 1000);
+  const { profile } = await call('Profiler.stop');
+  writeFileSync(out, JSON.stringify(profile));
+  await page.waitForFunction(() => performance.getEntriesByName('replay:indexed').length > 0, undefined, { timeout: 600_000, polling: 100 });
+  const indexMs = await page.evaluate(() => performance.getEntriesByName('replay:indexed')[0]!.duration);
+  console.log(`worker profile of ${seconds} s written to ${out}; indexed in ${indexMs.toFixed(0)} ms (profiled for part of it)`);
+} finally {
+  await browser.close();
+  await bench.close();
+  rmSync(file, { force: true });
+}
