@@ -31,8 +31,11 @@ export function step(state: State, event: CoreEvent, side?: MapSide): StepResult
 /**
  * Events in order, with the states and effects of stepping them one by one. `marks`, when given, gets
  * `effects.length` after each event (which event made which effect); `rejected` lists the events rejected.
+ * `observe`, when given, is shown the state after each event (a replay's timeline compares slices event by
+ * event, core/log/markers.ts): the turn's own state, which it goes on writing, so it is read during the call
+ * only; its slices are replaced, never changed, and may be kept.
  */
-export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[]): StepResult & { rejected: Rejected[] } {
+export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSide, marks?: number[], observe?: (index: number, state: State) => void): StepResult & { rejected: Rejected[] } {
   let turn = new Turn(state, 0, [], PAGE_HOOKS, side);
   const rejected: Rejected[] = [];
   for (let index = 0; index < events.length; index++) {
@@ -48,6 +51,7 @@ export function stepAll(state: State, events: readonly CoreEvent[], side?: MapSi
     }
     if (turn.state.rejections.count !== count) rejected.push({ index, reason: lastRejectionReason(turn.state) });
     marks?.push(turn.effects.length);
+    observe?.(index, turn.state);
   }
   return { state: turn.state, effects: turn.effects, rejected };
 }

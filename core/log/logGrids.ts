@@ -192,13 +192,19 @@ export class LogGrids {
 }
 
 /**
+ * Called after each event of a fold with its place in the batch and the state after it: a state the fold goes on
+ * writing (its slices are replaced, never changed), to be read during the call only.
+ */
+export type Observe = (index: number, after: State) => void;
+
+/**
  * Folds events that stand at `first` in the log, with the grids the live worker would have held: each
  * `map/image` effect is recorded at the place of the event that made it (`stepAll` marks which event made
  * which effect), and a piece of the batch ends before the first person's input (`ui/`: a tap looks the grid
  * up) that follows an image, so a tap right after an image finds its grid. A `shell/started` starts afresh,
  * as `foldEvents` does (core/restarts.ts).
  */
-export function foldWithGrids(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids): State {
+export function foldWithGrids(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids, observe?: Observe): State {
   let from = 0;
   // The places in the batch of the events that carry an image (a fiftieth of a robot's frames), found once.
   const images: number[] = [];
@@ -207,25 +213,26 @@ export function foldWithGrids(state: State, events: readonly CoreEvent[], first:
     const event = events[i]!;
     const restart = event.type === 'shell/started';
     if (restart || (images.length > piece && event.type.startsWith('ui/'))) {
-      if (i > from) state = foldPiece(state, events, from, i, first, grids, images, piece);
+      if (i > from) state = foldPiece(state, events, from, i, first, grids, images, piece, observe);
       if (restart) state = initialState();
       from = i;
       piece = images.length;
     }
     if (imageHolder(event) !== null) images.push(i);
   }
-  return from < events.length ? foldPiece(state, events, from, events.length, first, grids, images, piece) : state;
+  return from < events.length ? foldPiece(state, events, from, events.length, first, grids, images, piece, observe) : state;
 }
 
 /**
  * Folds `events[from, to)` in one `stepAll`, then records the effects of the events that carried an image
  * (`images[piece...]`, their places in `events`, those before `to`).
  */
-function foldPiece(state: State, events: readonly CoreEvent[], from: number, to: number, first: number, grids: LogGrids, images: readonly number[], piece: number): State {
+function foldPiece(state: State, events: readonly CoreEvent[], from: number, to: number, first: number, grids: LogGrids, images: readonly number[], piece: number, observe?: Observe): State {
   const slice = from === 0 && to === events.length ? events : events.slice(from, to);
-  if (piece === images.length || images[piece]! >= to) return stepAll(state, slice, grids.sideAt(first + from)).state;
+  const seen = observe ? (k: number, after: State) => observe(from + k, after) : undefined;
+  if (piece === images.length || images[piece]! >= to) return stepAll(state, slice, grids.sideAt(first + from), undefined, seen).state;
   const marks: number[] = [];
-  const result = stepAll(state, slice, grids.sideAt(first + from), marks);
+  const result = stepAll(state, slice, grids.sideAt(first + from), marks, seen);
   for (let j = piece; j < images.length && images[j]! < to; j++) {
     const k = images[j]! - from;
     grids.record(first + from + k, result.effects.slice(k === 0 ? 0 : marks[k - 1], marks[k]));
