@@ -3,7 +3,7 @@
  * and the PIN heap test: a page session auto-attaches to the worker's target, unflattened, and commands and
  * events travel wrapped in Target messages. Playwright has no CDP session of its own for a worker.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 
 export interface WorkerCdp {
   /** Sends a command to the worker's target and resolves with its result. */
@@ -68,6 +68,30 @@ export async function workerHeapStrings(worker: WorkerCdp): Promise<string[]> {
   return snapshot.strings;
 }
 
+/** Calls a DevTools method on a worker through a browser session (`Target.sendMessageToTarget`). */
+export type WorkerCall = (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+/** Attaches `cdp` (a browser session) to the replay worker and returns a way to call its methods. */
+export async function replayWorkerCall(cdp: CDPSession): Promise<WorkerCall> {
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
+  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
+  if (!target) throw new Error('no replay worker target');
+  const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
+  let id = 0;
+  return (method, params = {}) =>
+    new Promise((resolve) => {
+      const mine = ++id;
+      const onMessage = (event: { sessionId: string; message: string }) => {
+        const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> };
+        if (event.sessionId !== sessionId || reply.id !== mine) return;
+        cdp.off('Target.receivedMessageFromTarget', onMessage);
+        resolve(reply.result ?? {});
+      };
+      cdp.on('Target.receivedMessageFromTarget', onMessage);
+      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method, params }) });
+    });
+}
+
 /**
  * The replay worker's used JS heap, after a garbage collection, through the DevTools protocol (a dedicated
  * worker reports no `performance.memory`).
@@ -75,23 +99,7 @@ export async function workerHeapStrings(worker: WorkerCdp): Promise<string[]> {
 export async function replayWorkerHeap(browser: Browser): Promise<number> {
   const cdp = await browser.newBrowserCDPSession();
   try {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
-    const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
-    if (!target) throw new Error('no replay worker target');
-    const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
-    let id = 0;
-    const call = (method: string) =>
-      new Promise<Record<string, number>>((resolve) => {
-        const mine = ++id;
-        const onMessage = (event: { sessionId: string; message: string }) => {
-          const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, number> };
-          if (event.sessionId !== sessionId || reply.id !== mine) return;
-          cdp.off('Target.receivedMessageFromTarget', onMessage);
-          resolve(reply.result ?? {});
-        };
-        cdp.on('Target.receivedMessageFromTarget', onMessage);
-        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method }) });
-      });
+    const call = await replayWorkerCall(cdp);
     await call('HeapProfiler.collectGarbage');
     const usage = await call('Runtime.getHeapUsage');
     if (typeof usage.usedSize !== 'number') throw new Error('no heap usage in the answer');

@@ -9,6 +9,7 @@ import { closeSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium, VIEWPORT } from '../lib/browser';
 import { startBenchSim } from '../lib/sim';
+import { replayWorkerCall } from '../lib/workerCdp';
 import { generateRobotLog } from '../replay/robotLog';
 
 const days = Number(process.argv[2] ?? 2);
@@ -28,23 +29,7 @@ try {
   await page.goto(`${bench.sim.url}/replay?log=/${name}`);
   await page.waitForFunction(() => performance.getEntriesByName('replay:opened').length > 0, undefined, { timeout: 60_000, polling: 20 });
   const cdp = await browser.newBrowserCDPSession();
-  const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
-  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
-  if (!target) throw new Error('no replay worker target');
-  const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
-  let id = 0;
-  const call = (method: string, params: Record<string, unknown> = {}) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const mine = ++id;
-      const onMessage = (event: { sessionId: string; message: string }) => {
-        const reply = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> };
-        if (event.sessionId !== sessionId || reply.id !== mine) return;
-        cdp.off('Target.receivedMessageFromTarget', onMessage);
-        resolve(reply.result ?? {});
-      };
-      cdp.on('Target.receivedMessageFromTarget', onMessage);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: mine, method, params }) });
-    });
+  const call = await replayWorkerCall(cdp);
   await call('Profiler.enable');
   await call('Profiler.setSamplingInterval', { interval: 200 });
   await call('Profiler.start');
