@@ -6,6 +6,7 @@
 import type { NavEvent } from './robots/driver';
 import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from './types';
 import type { MissionWorld } from './worldView';
+import { FAIL_REASONS } from './failReasons';
 
 /** Departure countdown of a mission's first step, seconds (api decision: 10 s). */
 export const FIRST_COUNTDOWN_S = 10;
@@ -188,7 +189,7 @@ export class MissionRunner {
     this.phase = 'driving';
     if (this.failNext) {
       this.failNext = false;
-      return this.onNavigation('failed', 'path blocked');
+      return this.onNavigation('failed', FAIL_REASONS.pathBlocked);
     }
     this.driveToStep();
   }
@@ -197,7 +198,7 @@ export class MissionRunner {
   private driveToStep(): void {
     const step = this.def?.steps[this.current?.step_index ?? -1];
     const dest = step && this.w.store.places.destination(step.destination_id);
-    if (!dest) return this.onNavigation('failed', 'destination deleted');
+    if (!dest) return this.onNavigation('failed', FAIL_REASONS.destinationDeleted);
     this.w.goTo({ x: dest.x, y: dest.y, orientation: dest.orientation });
   }
 

@@ -3,17 +3,21 @@ import en from '../../locales/areas/missions.en.json';
 import itStrings from '../../locales/areas/missions.it.json';
 import { addStrings, loadLanguage, translator } from '../../src/i18n';
 import { failReasonText } from '../../ui/movement/failReason';
+import { FAIL_REASONS } from '../../backend/failReasons';
 
 describe("a failed mission's reason", () => {
   addStrings({ en, it: itStrings });
 
-  it("shows the back end's own reasons in the page's language", async () => {
+  it("shows every reason the back end itself sends in the page's language", async () => {
     await loadLanguage('it');
     const [tEn, tIt] = [translator('en'), translator('it')];
+    for (const [key, reason] of Object.entries(FAIL_REASONS)) {
+      const italian = tIt(`movement.failedReasons.${key}`);
+      expect(italian, key).not.toBe(`movement.failedReasons.${key}`);
+      expect(failReasonText(reason, tIt), key).toBe(italian);
+      expect(failReasonText(reason, tEn), key).toBe(reason);
+    }
     expect(failReasonText('path blocked', tIt)).toBe('percorso bloccato');
-    expect(failReasonText('no path to the destination', tIt)).toBe('nessun percorso fino alla destinazione');
-    expect(failReasonText('destination deleted', tIt)).toBe('destinazione eliminata');
-    expect(failReasonText('path blocked', tEn)).toBe('path blocked');
     expect(tIt('movement.failedReason', { reason: failReasonText('Path Blocked ', tIt) })).toBe('Motivo: percorso bloccato');
   });
 

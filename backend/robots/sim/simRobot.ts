@@ -10,6 +10,7 @@ import { type Grid, type Point, type Pose, pngToGrid } from '../../grid';
 import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../driver';
 import { basePose, groundTruth } from './floorPlan';
 import { Mapping } from './mapping';
+import { FAIL_REASONS } from '../../failReasons';
 import { buildCostGrid, type CostGrid, isFree, type Path, plan } from './planner';
 import { INFLATION, ROBOT_RADIUS, Robot } from './robot';
 import { Joints } from './swerve';
@@ -77,7 +78,7 @@ export class SimRobot implements RobotDriver {
     const path = this.planTo(goal);
     if (!path) {
       this.cancel();
-      return this.events.navigation('failed', 'no path to the destination');
+      return this.events.navigation('failed', FAIL_REASONS.noPath);
     }
     this.goal = { pose: goal, arriving: false };
     this.body.follow(path.points, goal.orientation);
