@@ -11,6 +11,7 @@
  */
 import type { CoreEvent } from '../events';
 import { IMAGE_LINE_START, readImageLine, restoreImage } from './logImages';
+import { FrameMemo } from './frameMemo';
 
 export const LOG_FORMAT = 'kiosk-event-log';
 export const LOG_VERSION = 1;
@@ -108,6 +109,8 @@ export function readLog(
  */
 export class LogReader {
   private readonly images = new Map<string, string>();
+  /** Repeated robot frames parsed once (core/log/frameMemo.ts). */
+  private readonly frames = new FrameMemo();
   private readonly summary: LogSummary = { header: null, bad: [], badLines: 0, events: 0, sections: 0, images: this.images };
   private batch: CoreEvent[] = [];
   private starts: number[] = [];
@@ -205,7 +208,7 @@ export class LogReader {
       summary.sections += 1;
       return;
     }
-    const event = parseLogLine(line);
+    const event = this.frames.read(line) ?? parseLogLine(line);
     if (typeof event === 'string') {
       // Only a line already known not to be an event is looked at again, so the hot path parses once.
       const section = line.includes('"section"') ? sectionLine(line) : null;
