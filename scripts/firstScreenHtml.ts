@@ -13,11 +13,14 @@
 import { resolve } from 'node:path';
 import { build, runnerImport, type Plugin, type Rollup } from 'vite';
 
-/** The worker chunk the entry starts: Vite writes its address into `new Worker(new URL(...))`. */
+/**
+ * The worker chunk the entry starts: Vite writes its address into `new Worker(new URL(...))`, after a comment
+ * (`@vite-ignore`) when the build is not minified (bench/scale/workerProfile.ts profiles such one).
+ */
 function workerFile(bundle: Rollup.OutputBundle): string {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-    const found = /new Worker\(new URL\(\s*[`'"]\/?([^`'"]+)[`'"]/.exec(chunk.code)?.[1];
+    const found = /new Worker\(new URL\(\s*(?:\/\*[^*]*\*\/\s*)?[`'"]\/?([^`'"]+)[`'"]/.exec(chunk.code)?.[1];
     if (found) return found;
   }
   throw new Error('first screen: no worker chunk found in the entry');

@@ -7,15 +7,17 @@
  * "message":M}` or `{"at":N,"type":"ws/message","message":M}` with no spaces, is read so; any other line is left
  * to `JSON.parse` of the whole line, as before. For such a line, when M is valid JSON by itself the line is an
  * object of exactly those three keys (a `}` closes it), so the event is the one `JSON.parse` would give, with its
- * keys in the same order. The messages handed out are frozen, since several events share each: the core never
+ * keys in the same order. A message is frozen once a second line shares it: the core never
  * writes an event (a write would throw and be recorded as the event's rejection).
  *
- * Bounded: at most `MEMO_ENTRIES` texts of at most `MEMO_TEXT_CHARS` characters (map frames, whose images
- * never repeat, are longer), the whole memo forgotten when it fills. One per reader. Pure.
+ * Bounded: at most twice `MEMO_ENTRIES` texts of at most `MEMO_TEXT_CHARS` characters (a map frame with its image
+ * is longer), in two generations: when the young one fills, the old one is forgotten and the
+ * young one becomes old, and a text found in the old one moves back to the young. Texts that never repeat (a
+ * pose, a diagnostics frame) so pass through without pushing out the battery frames that do. One per reader. Pure.
  */
 import type { CoreEvent } from '../events';
 
-const MEMO_ENTRIES = 2048;
+const MEMO_ENTRIES = 1024;
 const MEMO_TEXT_CHARS = 1024;
 const TYPE_FIRST = '{"type":"ws/message","at":';
 const AT_FIRST = '{"at":';
@@ -27,51 +29,56 @@ const MAX_AT_DIGITS = 15;
 type FrameEvent = Extract<CoreEvent, { type: 'ws/message' }>;
 
 export class FrameMemo {
-  private readonly messages = new Map<string, unknown>();
+  private young = new Map<string, unknown>();
+  private old = new Map<string, unknown>();
 
   /** The frame event on `line` (trimmed), or null when the line is not a plain frame line or M is not JSON. */
   read(line: string): FrameEvent | null {
     const typeFirst = line.startsWith(TYPE_FIRST);
     if (!typeFirst && !line.startsWith(AT_FIRST)) return null;
     const from = typeFirst ? TYPE_FIRST.length : AT_FIRST.length;
-    const to = digitsEnd(line, from);
-    if (to < 0) return null;
+    // `at`, a JSON integer with no leading zero and at most 15 digits (exact in a double), read digit by digit.
+    let at = line.charCodeAt(from) - 0x30;
+    if (!(at >= 1 && at <= 9)) return null;
+    let to = from + 1;
+    for (let d = line.charCodeAt(to) - 0x30; d >= 0 && d <= 9; d = line.charCodeAt(++to) - 0x30) at = at * 10 + d;
+    if (to - from > MAX_AT_DIGITS) return null;
     const after = typeFirst ? MESSAGE_AFTER_AT : TYPE_AND_MESSAGE_AFTER_AT;
     if (!line.startsWith(after, to) || line.charCodeAt(line.length - 1) !== 0x7d /* } */) return null;
     const text = line.slice(to + after.length, line.length - 1);
     if (text.length > MEMO_TEXT_CHARS) return null;
     const message = this.message(text);
     if (message === undefined) return null;
-    const at = Number(line.slice(from, to));
     return typeFirst ? { type: 'ws/message', at, message } : ({ at, type: 'ws/message', message } as FrameEvent);
   }
 
-  /** The parsed, frozen message for `text`, or undefined when `text` is not JSON. */
+  /** The parsed message for `text`, frozen once a second line shares it, or undefined when `text` is not JSON. */
   private message(text: string): unknown {
-    const known = this.messages.get(text);
-    if (known !== undefined) return known;
+    let known = this.young.get(text);
+    if (known === undefined) {
+      known = this.old.get(text);
+      if (known !== undefined) this.remember(text, known);
+    }
+    // Frozen at its first repeat: most texts that never repeat are never walked.
+    if (known !== undefined) return deepFreeze(known);
     let value: unknown;
     try {
-      value = deepFreeze(JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
       return undefined;
     }
-    if (this.messages.size >= MEMO_ENTRIES) this.messages.clear();
-    this.messages.set(text, value);
+    // A copy of the text as the key: `text` is a slice of a bigger string (the lines of a slice of the log's bytes), which a key would keep alive.
+    this.remember((text + ' ').slice(0, -1), value);
     return value;
   }
-}
 
-/** Where the digits of a JSON integer starting at `from` end, or -1 when there are none or too many, or a leading 0. */
-function digitsEnd(line: string, from: number): number {
-  const first = line.charCodeAt(from);
-  if (first < 0x31 || first > 0x39) return -1;
-  let i = from + 1;
-  for (; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) break;
+  private remember(text: string, value: unknown): void {
+    if (this.young.size >= MEMO_ENTRIES) {
+      this.old = this.young;
+      this.young = new Map();
+    }
+    this.young.set(text, value);
   }
-  return i - from > MAX_AT_DIGITS ? -1 : i;
 }
 
 function deepFreeze<T>(value: T): T {
