@@ -4,6 +4,7 @@ import type { TeleopEvent } from '../events';
 import { reject, zodReason } from '../rejections';
 import { frameValueProblem } from '../frameLimits';
 import { teleopFrameSchema } from '../schemas/teleop';
+import { check } from '../schemas/check';
 import { clearTimer, setTimer } from '../timers';
 import { joystickStopped } from './stream';
 import { sendTeleop } from './send';
@@ -40,7 +41,7 @@ export function teleopMessage(d: DraftState, ctx: Ctx, event: Extract<TeleopEven
     reject(d, ctx, 'teleop', 'frame is not JSON');
     return;
   }
-  const parsed = teleopFrameSchema.safeParse(event.message);
+  const parsed = check(teleopFrameSchema, event.message);
   if (!parsed.success) {
     reject(d, ctx, 'teleop', zodReason(parsed.error));
     return;
