@@ -57,18 +57,25 @@ export class FrameMemo {
     let known = this.young.get(text);
     if (known === undefined) {
       known = this.old.get(text);
-      if (known !== undefined) this.remember(text, known);
+      if (known === undefined) return this.first(text);
+      this.remember(copyOf(text), known);
     }
-    // Frozen at its first repeat: most texts that never repeat are never walked.
-    if (known !== undefined) return deepFreeze(known);
+    if (known instanceof SeenOnce) {
+      known = deepFreeze(known.value);
+      this.young.set(text, known); // the key already held stays
+    }
+    return known;
+  }
+
+  /** A text not in the memo: parsed, and remembered unfrozen until a second line shares it (most texts that never repeat are never walked). */
+  private first(text: string): unknown {
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
       return undefined;
     }
-    // A copy of the text as the key: `text` is a slice of a bigger string (the lines of a slice of the log's bytes), which a key would keep alive.
-    this.remember((text + ' ').slice(0, -1), value);
+    this.remember(copyOf(text), new SeenOnce(value));
     return value;
   }
 
@@ -79,6 +86,16 @@ export class FrameMemo {
     }
     this.young.set(text, value);
   }
+}
+
+/** A message one line has had so far, not frozen yet (a JSON value is never one of these). */
+class SeenOnce {
+  constructor(readonly value: unknown) {}
+}
+
+/** A copy of `text` to keep as a key: `text` is a slice of a bigger string (a slice of the log's bytes), which a key would keep alive. */
+function copyOf(text: string): string {
+  return (text + ' ').slice(0, -1);
 }
 
 function deepFreeze<T>(value: T): T {
