@@ -11,6 +11,19 @@ export interface ByteSource {
   read(start: number, end: number): Promise<Uint8Array>;
   /** The bytes from `start` to the end, as they come. */
   stream(start: number): Promise<ReadableStream<Uint8Array>>;
+  /** The same bytes as something another worker can be sent and read from the start (worker/lineReaderWorker.ts). */
+  spec: StreamSpec;
+}
+
+/** Where a worker of its own reads a source's bytes from: the blob itself, or an address that answers ranges. */
+export type StreamSpec = { blob: Blob } | { url: string };
+
+/** The bytes of `spec` from `start` on, as they come. */
+export async function specStream(spec: StreamSpec, start: number): Promise<ReadableStream<Uint8Array>> {
+  if ('blob' in spec) return spec.blob.slice(start).stream();
+  const rest = await fetch(spec.url, { headers: { range: `bytes=${start}-` }, cache: 'no-store' });
+  if (rest.status !== 206 && !(rest.status === 200 && start === 0)) throw new Error(`the server answered ${rest.status} to a range`);
+  return rest.body ?? new Blob([]).stream();
 }
 
 export function blobSource(blob: Blob, name: string): ByteSource {
@@ -18,7 +31,8 @@ export function blobSource(blob: Blob, name: string): ByteSource {
     name,
     size: blob.size,
     read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
-    stream: async (start) => blob.slice(start).stream(),
+    stream: (start) => specStream({ blob }, start),
+    spec: { blob },
   };
 }
 
@@ -53,11 +67,8 @@ export async function urlSource(url: URL): Promise<ByteSource | string> {
         if (part.status !== 206) throw new Error(`the server answered ${part.status} to a range`);
         return new Uint8Array(await part.arrayBuffer());
       },
-      stream: async (start) => {
-        const rest = await fetch(url, { headers: { range: `bytes=${start}-` }, cache: 'no-store' });
-        if (rest.status !== 206 && !(rest.status === 200 && start === 0)) throw new Error(`the server answered ${rest.status} to a range`);
-        return rest.body ?? new Blob([]).stream();
-      },
+      stream: (start) => specStream({ url: url.href }, start),
+      spec: { url: url.href },
     };
   }
   // An empty file answers 416 to any range, a server may give no total: read it plainly, as one without ranges.

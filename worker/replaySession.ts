@@ -19,6 +19,7 @@ import { changedSlices } from './runtime';
 import { isMcap, McapLogWriter, readMcapLog } from './mcapLog';
 import type { EventRow, IndexProgress, ReplayInfo, ReplaySource } from './replayApi';
 import { LineSplitter } from './lineSplitter';
+import { threadFeed, workerFeed, type ReaderPort } from './lineFeeds';
 import { blobSource, urlSource, type ByteSource } from './byteSource';
 
 /** Events per batch handed from the reader to the index: small, so parsed events die young (see bench/README.md). */
@@ -30,8 +31,6 @@ const FIRST_MOMENT_EVENTS = 2_000;
  * seeks during indexing waited 1 to 37 ms for the worker at load 7; a turn costs about 0.05 ms).
  */
 const SLICE_MS = 6;
-/** Bytes indexed between two checks of the time spent (about 100 lines: well under a millisecond of parsing and folding). */
-const PIECE_BYTES = 16 * 1024;
 /** How often progress and newly found markers are handed over (each is a message and a render on the page). */
 const REPORT_MS = 200;
 /** The tail read for the log's last moment, so the timeline spans the whole log while it is indexed. */
@@ -113,9 +112,23 @@ interface Loaded {
   intervals: Map<number, { end: number; events: CoreEvent[] }>;
   /** Resolves when the whole log is indexed. */
   indexed: Promise<void>;
+  /** Resolves when the first `FIRST_MOMENT_EVENTS` events are indexed: the open answers then. */
+  firstMoment: { promise: Promise<void>; resolve: () => void };
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 export class ReplaySession {
+  /**
+   * `startReader`, when given, starts a reader worker for each log indexed (worker/lineReaderWorker.ts): the
+   * lines are then read on another core while this thread folds them. Without it they are read here.
+   */
+  constructor(private readonly startReader?: () => ReaderPort) {}
+
   private loaded: Loaded | null = null;
   private cursor: { generation: number; interval: number; time: number; point: FoldPoint } | null = null;
   private pushed: State | null = null;
@@ -183,7 +196,7 @@ export class ReplaySession {
       if (generation !== this.generation) return { error: 'another log was opened' };
       const loaded = this.startIndexing(generation, bytes, tailLast, onProgress, onMarkers);
       this.loaded = loaded;
-      await Promise.race([loaded.indexed, this.firstMoment(loaded)]);
+      await Promise.race([loaded.indexed, loaded.firstMoment.promise]);
       if (!loaded.builder || loaded.builder.count === 0) {
         if (loaded.failure) return { error: loaded.failure };
         const bad = loaded.reader.header === null ? loaded.reader.badLinesSoFar : 0;
@@ -218,10 +231,6 @@ export class ReplaySession {
     };
   }
 
-  private async firstMoment(loaded: Loaded): Promise<void> {
-    while (!loaded.done && (loaded.builder?.count ?? 0) < FIRST_MOMENT_EVENTS) await yieldToMessages();
-  }
-
   /** Reads the log front to back into its index, yielding between slices; stops when another log is opened. */
   private startIndexing(
     generation: number,
@@ -242,6 +251,7 @@ export class ReplaySession {
       tailLast,
       intervals: new Map(),
       indexed: Promise.resolve(),
+      firstMoment: deferred(),
       reader: new LogReader(
         LOAD_BATCH,
         (batch, _offset, _starts, ends) => {
@@ -277,23 +287,18 @@ export class ReplaySession {
       if (b) onMarkers(markers.keep(b.takeMarkers()), loaded.done);
     };
     const run = async () => {
-      const stream = (await source.stream(0)).getReader();
-      const splitter = new LineSplitter((line, start, end) => loaded.reader.readLine(line, start, end));
-      let slice = performance.now();
-      let reported = slice;
-      for (;;) {
-        const { done, value } = await stream.read();
-        if (generation !== this.generation) {
-          void stream.cancel();
-          return;
-        }
-        if (done) break;
-        // A big chunk (a file's stream may hand over megabytes) is indexed in pieces, yielding between them.
-        for (let at = 0; at < value.byteLength; at += PIECE_BYTES) {
-          splitter.push(value.subarray(at, at + PIECE_BYTES));
-          loaded.readBytes = splitter.position;
-          loaded.reader.flush(splitter.position);
+      const feed = this.startReader ? workerFeed(source, loaded.reader, this.startReader()) : threadFeed(source, loaded.reader);
+      try {
+        let slice = performance.now();
+        let reported = slice;
+        for (;;) {
+          const position = await feed.next();
+          if (generation !== this.generation) return;
+          if (position === null) break;
+          loaded.readBytes = position;
+          loaded.reader.flush(position);
           if (problem) throw new Error(problem);
+          if ((loaded.builder?.count ?? 0) >= FIRST_MOMENT_EVENTS) loaded.firstMoment.resolve();
           const now = performance.now();
           if (now - slice < SLICE_MS) continue;
           if (now - reported >= REPORT_MS) {
@@ -302,15 +307,13 @@ export class ReplaySession {
           }
           await yieldToMessages();
           while (this.busy > 0) await new Promise<void>((resume) => (this.resumeIndexing = resume));
-          if (generation !== this.generation) {
-            void stream.cancel();
-            return;
-          }
+          if (generation !== this.generation) return;
           slice = performance.now();
         }
+      } finally {
+        feed.close();
       }
-      splitter.end();
-      loaded.reader.end(splitter.position);
+      loaded.reader.end(loaded.readBytes);
       if (problem) throw new Error(problem);
     };
     loaded.indexed = run()

@@ -12,7 +12,8 @@ import { PlaybackDriver } from './replayPlayback';
 // core's worker keeps immer's default, and the core's tests run with it.
 setAutoFreeze(false);
 
-const session = new ReplaySession();
+// The log's lines are read by a worker of their own, on the other core (worker/linePieces.ts).
+const session = new ReplaySession(() => new Worker(new URL('./lineReaderWorker.ts', import.meta.url), { type: 'module', name: 'kiosk-replay-reader' }));
 // The playback clock is this worker's: it wakes the playback when due, as worker/runtime.ts wakes the core.
 const playback = new PlaybackDriver({
   now: () => performance.now(),

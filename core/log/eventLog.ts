@@ -222,6 +222,19 @@ export class LogReader {
       }
       return;
     }
+    this.take(event, at, next);
+  }
+
+  /**
+   * A frame line read elsewhere (a reader worker: core/log/frameTable.ts), given as its event: what `readLine`
+   * does with such a line. It is never the header, an image or a section.
+   */
+  readFrame(event: CoreEvent, at: number, next: number): void {
+    this.line++;
+    this.take(event, at, next);
+  }
+
+  private take(event: CoreEvent, at: number, next: number): void {
     this.batch.push(this.images.size > 0 ? restoreImage(event, this.images) : event);
     this.starts.push(at);
     this.ends.push(next);

@@ -1,22 +1,34 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLog, serialiseLog } from '../../core/log/eventLog';
 import { decodeMapPng } from '../../core/map/decodePng';
 import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
 import { replay } from '../../core/log/replay';
 import type { State } from '../../core/state';
 import { ReplaySession } from '../../worker/replaySession';
+import { channelReader } from './channelReader';
+import type { ReaderPort } from '../../worker/lineFeeds';
 import { logToMcap, mcapToLog } from '../../worker/mcapLog';
 import { makeClip, startGrids, startState } from '../../core/log/clip';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { describeChanges, type TimelineEntry } from '../../core/log/timeline';
+
+/**
+ * Every test runs twice: the lines read on the session's thread, and read by a reader on a port of its own, as
+ * the browser's replay worker has them read by a worker of their own (worker/linePieces.ts).
+ */
+const READERS: [string, (() => ReaderPort) | undefined][] = [
+  ['read here', undefined],
+  ['read by a reader', channelReader],
+];
+let startReader: (() => ReaderPort) | undefined;
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
 const TEXT = readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8');
 const ORIGIN = 'http://kiosk.local';
 
 async function opened(source: Parameters<ReplaySession['open']>[0]) {
-  const session = new ReplaySession();
+  const session = new ReplaySession(startReader);
   const pushes: Partial<State>[] = [];
   session.subscribe((changed) => pushes.push(changed));
   const progress: number[] = [];
@@ -29,7 +41,10 @@ async function opened(source: Parameters<ReplaySession['open']>[0]) {
 
 const blobText = (blob: Blob) => blob.text();
 
-describe('replay session (worker)', () => {
+describe.each(READERS)('replay session (worker, lines %s)', (_name, reader) => {
+  beforeEach(() => {
+    startReader = reader;
+  });
   it('opens a text log with progress, then serves exact moments, pushing only what changed', async () => {
     const { session, pushes, progress, markers, info } = await opened({ kind: 'text', text: TEXT, name: 'day.jsonl' });
     expect(info).toMatchObject({ name: 'day.jsonl', events: 29, first: T, bad: 0, clip: null, indexing: false });
@@ -93,7 +108,7 @@ describe('replay session (worker)', () => {
   });
 
   it('says in one line why a log cannot be opened', async () => {
-    const session = new ReplaySession();
+    const session = new ReplaySession(startReader);
     const open = (source: Parameters<ReplaySession['open']>[0]) => session.open(source, () => undefined, ORIGIN);
     expect(await open({ kind: 'text', text: '', name: 'x' })).toEqual({ error: 'the file holds no events' });
     expect(await open({ kind: 'text', text: 'nothing here\n', name: 'x' })).toEqual({ error: 'not a kiosk event log: no line of it is an event' });
@@ -155,13 +170,16 @@ describe('replay session (worker)', () => {
         },
       });
       vi.stubGlobal('fetch', async () => new Response(broken));
-      const session = new ReplaySession();
+      const session = new ReplaySession(startReader);
       expect(await session.open({ kind: 'url', url: '/logs/day.jsonl' }, () => undefined, ORIGIN)).toEqual({ error: 'day.jsonl could not be read (connection reset)' });
     });
   });
 });
 
-describe('replay session: the map picture of each moment', () => {
+describe.each(READERS)('replay session: the map picture of each moment (lines %s)', (_name, reader) => {
+  beforeEach(() => {
+    startReader = reader;
+  });
   it('sends the pixels of the image on show when it changes, seeking forward and backward', async () => {
     const h = new RecordingHarness();
     bootedMap('/map', h);
@@ -191,7 +209,10 @@ describe('replay session: the map picture of each moment', () => {
   });
 });
 
-describe('replay session: a log of many checkpoints, read by ranges and never held', { timeout: 60_000 }, () => {
+describe.each(READERS)('replay session: a log of many checkpoints, read by ranges and never held (lines %s)', { timeout: 60_000 }, (_name, reader) => {
+  beforeEach(() => {
+    startReader = reader;
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -222,7 +243,7 @@ describe('replay session: a log of many checkpoints, read by ranges and never he
     const last = parsed.events.at(-1)!.at;
     for (const source of [{ kind: 'file', file: new Blob([LOG]), name: 'days.jsonl' }, { kind: 'url', url: '/days.jsonl' }] as const) {
       const sent = source.kind === 'url' ? rangeServer() : null;
-      const session = new ReplaySession();
+      const session = new ReplaySession(startReader);
       const pushes: Partial<State>[] = [];
       session.subscribe((changed) => pushes.push(changed));
       const info = await session.open(source, () => {}, ORIGIN);

@@ -1,0 +1,99 @@
+/**
+ * A robot frame's line as the recorders write it, read without parsing the line: `{"type":"ws/message","at":N,
+ * "message":M}` (the kiosk's recorder) or `{"at":N,"type":"ws/message","message":M}`, no spaces. When M is valid
+ * JSON by itself such a line is an object of exactly those three keys (a `}` closes it), so its event is the one
+ * `JSON.parse` of the line gives, keys in the same order: the frame memo (core/log/frameMemo.ts) and the frame
+ * table a reader worker shares with the index (core/log/frameTable.ts) parse each message text once. Pure.
+ */
+import type { CoreEvent } from '../events';
+
+export type FrameEvent = Extract<CoreEvent, { type: 'ws/message' }>;
+
+/** Message texts longer than this (a map frame with its image) are never memoised: they do not repeat. */
+export const FRAME_TEXT_CHARS = 1024;
+/** Texts per generation of a memo (core/log/frameMemo.ts, core/log/frameTable.ts). */
+export const MEMO_ENTRIES = 1024;
+
+const TYPE_FIRST = '{"type":"ws/message","at":';
+const AT_FIRST = '{"at":';
+const MESSAGE_AFTER_AT = ',"message":';
+const TYPE_AND_MESSAGE_AFTER_AT = ',"type":"ws/message","message":';
+/** Digits of `at` read here: a safe integer with no leading zero. Any other `at` takes the whole parse. */
+const MAX_AT_DIGITS = 15;
+
+/** Where a frame line's parts are: its key order, its time, and where its message text starts (it ends before the last `}`). */
+export interface FrameLine {
+  typeFirst: boolean;
+  at: number;
+  start: number;
+}
+
+/** The parts of `line` (trimmed), or null when it is not a frame line of that shape or its message is too long. */
+export function frameLine(line: string): FrameLine | null {
+  const typeFirst = line.startsWith(TYPE_FIRST);
+  if (!typeFirst && !line.startsWith(AT_FIRST)) return null;
+  const from = typeFirst ? TYPE_FIRST.length : AT_FIRST.length;
+  // `at`, a JSON integer with no leading zero and at most 15 digits (exact in a double), read digit by digit.
+  let at = line.charCodeAt(from) - 0x30;
+  if (!(at >= 1 && at <= 9)) return null;
+  let to = from + 1;
+  for (let d = line.charCodeAt(to) - 0x30; d >= 0 && d <= 9; d = line.charCodeAt(++to) - 0x30) at = at * 10 + d;
+  if (to - from > MAX_AT_DIGITS) return null;
+  const after = typeFirst ? MESSAGE_AFTER_AT : TYPE_AND_MESSAGE_AFTER_AT;
+  if (!line.startsWith(after, to) || line.charCodeAt(line.length - 1) !== 0x7d /* } */) return null;
+  const start = to + after.length;
+  if (line.length - 1 - start > FRAME_TEXT_CHARS) return null;
+  return { typeFirst, at, start };
+}
+
+/** The event of a frame line, keys in the line's order. */
+export function frameEvent(typeFirst: boolean, at: number, message: unknown): FrameEvent {
+  return typeFirst ? { type: 'ws/message', at, message } : ({ at, type: 'ws/message', message } as FrameEvent);
+}
+
+/**
+ * A message one line has had so far, not frozen yet (a JSON value is never one of these). Several events share
+ * a memoised message, so it is frozen when a second line shares it: the core never writes an event (a write
+ * would throw and be recorded as the event's rejection), and texts that never repeat are never walked.
+ */
+export class SeenOnce {
+  constructor(readonly value: unknown) {}
+}
+
+/** A memo's entry as a message to hand out: frozen if it was seen once so far. */
+export function sharedMessage(entry: unknown): unknown {
+  return entry instanceof SeenOnce ? deepFreeze(entry.value) : entry;
+}
+
+/** A copy of `text` to keep as a key: `text` is a slice of a bigger string (a slice of the log's bytes), which a key would keep alive. */
+export function copyOf(text: string): string {
+  return (text + ' ').slice(0, -1);
+}
+
+/**
+ * Two generations of a memo: when the young one fills, the old one is forgotten and the young one becomes
+ * old. A caller moves what it finds in the old one back to the young, so texts that never repeat (a pose, a
+ * diagnostics frame) pass through without pushing out those that do (battery frames).
+ */
+export class Generations<K, V> {
+  young = new Map<K, V>();
+  old = new Map<K, V>();
+
+  /** Puts `key` in the young generation; true when that first turned the young one old. */
+  remember(key: K, value: V): boolean {
+    let turned = false;
+    if (this.young.size >= MEMO_ENTRIES) {
+      this.old = this.young;
+      this.young = new Map();
+      turned = true;
+    }
+    this.young.set(key, value);
+    return turned;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}

@@ -1,0 +1,168 @@
+/**
+ * A log's lines, read on a thread of their own (worker/lineReaderWorker.ts) and handed to the replay index in
+ * pieces. Reading (decoding the bytes, splitting the lines, finding and parsing the frames) took as long as
+ * folding them in the index; on two cores the reader works on the next piece while the index folds this one.
+ *
+ * A piece holds, for each line in order, its byte range and either a frame (its time, key order and message
+ * number, core/log/frameTable.ts) or its text, for the index's `LogReader` to read whole as before. Numbers
+ * and texts only: cheap to send. The reader stays at most `AHEAD` pieces ahead of the index, so memory stays
+ * bounded whatever the log's size.
+ */
+import type { LogReader } from '../core/log/eventLog';
+import { FrameIds, type FrameMessages, type FrameNews } from '../core/log/frameTable';
+import { LineSplitter } from './lineSplitter';
+import { specStream, type StreamSpec } from './byteSource';
+
+/**
+ * Bytes of the log a piece covers at least (a stream hands over what it has: a blob's 64 kB, a download's
+ * packets): a few hundred lines, about a millisecond of the index's work.
+ */
+export const PIECE_BYTES = 64 * 1024;
+/** Pieces the reader may send before the index has taken them. */
+export const AHEAD = 16;
+
+export interface LinePiece {
+  /** Bytes read up to the end of this piece. */
+  position: number;
+  /** Per line: `2 * number + (type first ? 1 : 0)` for a frame, -1 for a line read whole from `texts`. */
+  kinds: Int32Array;
+  ats: Float64Array;
+  starts: Float64Array;
+  ends: Float64Array;
+  texts: string[];
+  news: FrameNews;
+}
+
+/** What the reader worker sends: a piece, the end of the log, or why reading stopped. */
+export type ReaderMessage = { piece: LinePiece } | { done: true } | { error: string };
+/** What the index sends the reader: where to read, and that it took a piece. */
+export type IndexMessage = { read: StreamSpec } | { took: true };
+
+/** Gathers lines into a piece. */
+class PieceBuilder {
+  private count = 0;
+  private kinds = new Int32Array(1024);
+  private ats = new Float64Array(1024);
+  private starts = new Float64Array(1024);
+  private ends = new Float64Array(1024);
+  private texts: string[] = [];
+
+  constructor(private readonly ids: FrameIds) {}
+
+  get lines(): number {
+    return this.count;
+  }
+
+  line(raw: string, start: number, end: number): void {
+    if (this.count === this.kinds.length) this.grow();
+    const k = this.count++;
+    const id = this.ids.read(raw.trim());
+    if (id < 0) {
+      this.kinds[k] = -1;
+      this.texts.push(raw);
+    } else {
+      this.kinds[k] = 2 * id + (this.ids.typeFirst ? 1 : 0);
+      this.ats[k] = this.ids.at;
+    }
+    this.starts[k] = start;
+    this.ends[k] = end;
+  }
+
+  take(position: number): LinePiece {
+    const n = this.count;
+    const piece = {
+      position,
+      kinds: this.kinds.slice(0, n),
+      ats: this.ats.slice(0, n),
+      starts: this.starts.slice(0, n),
+      ends: this.ends.slice(0, n),
+      texts: this.texts,
+      news: this.ids.takeNews(),
+    };
+    this.count = 0;
+    this.texts = [];
+    return piece;
+  }
+
+  private grow(): void {
+    const size = this.kinds.length * 2;
+    const grown = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(size);
+      b.set(a);
+      return b;
+    };
+    this.kinds = grown(this.kinds, (n) => new Int32Array(n));
+    this.ats = grown(this.ats, (n) => new Float64Array(n));
+    this.starts = grown(this.starts, (n) => new Float64Array(n));
+    this.ends = grown(this.ends, (n) => new Float64Array(n));
+  }
+}
+
+/**
+ * The reader's loop: reads `spec` front to back and sends a piece per `PIECE_BYTES`, waiting for `room` before
+ * each. Resolves at the end of the bytes; rejects when they cannot be read.
+ */
+export async function readPieces(spec: StreamSpec, send: (piece: LinePiece) => void, room: () => Promise<void>): Promise<void> {
+  const builder = new PieceBuilder(new FrameIds());
+  const splitter = new LineSplitter((line, start, end) => builder.line(line, start, end));
+  const stream = (await specStream(spec, 0)).getReader();
+  let sent = 0;
+  for (;;) {
+    const { done, value } = await stream.read();
+    if (done) break;
+    // A big chunk (a file's stream may hand over megabytes) is split, so pieces stay small.
+    for (let at = 0; at < value.byteLength; at += PIECE_BYTES) {
+      splitter.push(value.subarray(at, at + PIECE_BYTES));
+      if (splitter.position - sent < PIECE_BYTES) continue;
+      await room();
+      send(builder.take(splitter.position));
+      sent = splitter.position;
+    }
+  }
+  splitter.end();
+  send(builder.take(splitter.position));
+}
+
+/** Hands a piece's lines to the index's reader, in order. */
+export function feedPiece(piece: LinePiece, reader: LogReader, messages: FrameMessages): void {
+  messages.learn(piece.news);
+  const { kinds, ats, starts, ends, texts } = piece;
+  let text = 0;
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k]!;
+    if (kind < 0) reader.readLine(texts[text++]!, starts[k]!, ends[k]!);
+    else reader.readFrame(messages.event((kind & 1) === 1, ats[k]!, kind >> 1), starts[k]!, ends[k]!);
+  }
+  messages.forget(piece.news.floor);
+}
+
+/** The reader's end of the conversation: a worker's global scope, or a message port (tests/worker/linePieces.test.ts). */
+export interface ReaderScope {
+  postMessage(message: ReaderMessage, transfer: Transferable[]): void;
+  onmessage: ((event: MessageEvent<IndexMessage>) => void) | null;
+}
+
+/** Reads the log the index asks for and sends its pieces, at most `AHEAD` of them not yet taken. */
+export function serveReader(scope: ReaderScope): void {
+  let sent = 0;
+  let taken = 0;
+  let wake: (() => void) | null = null;
+  const send = (piece: LinePiece) => {
+    sent += 1;
+    scope.postMessage({ piece }, [piece.kinds.buffer, piece.ats.buffer, piece.starts.buffer, piece.ends.buffer]);
+  };
+  const room = () => (sent - taken < AHEAD ? Promise.resolve() : new Promise<void>((resume) => (wake = resume)));
+  scope.onmessage = (event) => {
+    const message = event.data;
+    if ('took' in message) {
+      taken += 1;
+      wake?.();
+      wake = null;
+      return;
+    }
+    readPieces(message.read, send, room).then(
+      () => scope.postMessage({ done: true }, []),
+      (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }, []),
+    );
+  };
+}
