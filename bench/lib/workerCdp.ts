@@ -72,10 +72,10 @@ export async function workerHeapStrings(worker: WorkerCdp): Promise<string[]> {
 export type WorkerCall = (method: string, params?: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 /** Attaches `cdp` (a browser session) to the replay worker and returns a way to call its methods. */
-export async function replayWorkerCall(cdp: CDPSession): Promise<WorkerCall> {
+export async function replayWorkerCall(cdp: CDPSession, script = 'replayWorker'): Promise<WorkerCall> {
   const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string; url: string }[] };
-  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes('replayWorker'));
-  if (!target) throw new Error('no replay worker target');
+  const target = targetInfos.find((t) => t.type === 'worker' && t.url.includes(script));
+  if (!target) throw new Error(`no worker target from ${script}`);
   const { sessionId } = (await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })) as { sessionId: string };
   let id = 0;
   return (method, params = {}) =>

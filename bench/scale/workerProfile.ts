@@ -3,7 +3,8 @@
  * traffic into dist/ (deleted afterwards), opens `/replay?log=URL` on the built app, and records the worker's
  * CPU profile for SECONDS from the first moment on, then prints the time to index it all: `npx tsx bench/scale/workerProfile.ts [DAYS] [SECONDS] [OUT]`
  * (needs `vite build` first, `PROFILE_DIST=DIR` for another build, say `vite build --minify false --outDir DIR`, whose
- * function names are readable; OUT defaults to /tmp/replayWorker.cpuprofile, which Chrome's DevTools opens).
+ * function names are readable; OUT defaults to /tmp/replayWorker.cpuprofile, which Chrome's DevTools opens; the reader
+ * worker's profile is written beside it, OUT with `.reader.cpuprofile`).
  */
 import { closeSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,13 +30,17 @@ try {
   await page.goto(`${bench.sim.url}/replay?log=/${name}`);
   await page.waitForFunction(() => performance.getEntriesByName('replay:opened').length > 0, undefined, { timeout: 60_000, polling: 20 });
   const cdp = await browser.newBrowserCDPSession();
-  const call = await replayWorkerCall(cdp);
-  await call('Profiler.enable');
-  await call('Profiler.setSamplingInterval', { interval: 200 });
-  await call('Profiler.start');
+  // The replay worker, and the worker that reads the log's lines for it (worker/lineReaderWorker.ts).
+  const calls = [await replayWorkerCall(cdp), await replayWorkerCall(cdp, 'lineReaderWorker')];
+  for (const call of calls) {
+    await call('Profiler.enable');
+    await call('Profiler.setSamplingInterval', { interval: 200 });
+    await call('Profiler.start');
+  }
   await page.waitForTimeout(seconds * 1000);
-  const { profile } = await call('Profiler.stop');
+  const [{ profile }, { profile: reader }] = [await calls[0]!('Profiler.stop'), await calls[1]!('Profiler.stop')];
   writeFileSync(out, JSON.stringify(profile));
+  writeFileSync(out.replace(/(\.cpuprofile)?$/, '.reader.cpuprofile'), JSON.stringify(reader));
   await page.waitForFunction(() => performance.getEntriesByName('replay:indexed').length > 0, undefined, { timeout: 600_000, polling: 100 });
   const indexMs = await page.evaluate(() => performance.getEntriesByName('replay:indexed')[0]!.duration);
   console.log(`worker profile of ${seconds} s written to ${out}; indexed in ${indexMs.toFixed(0)} ms (profiled for part of it)`);

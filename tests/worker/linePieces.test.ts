@@ -72,7 +72,7 @@ function readHere(bytes: Uint8Array): Read {
 }
 
 /** The lines read by the reader, as pieces. */
-async function readByPieces(bytes: Uint8Array): Promise<Read & { pieces: number }> {
+async function readByPieces(bytes: Uint8Array<ArrayBuffer>): Promise<Read & { pieces: number }> {
   const out = { events: [], starts: [], ends: [], bad: [], sections: [] };
   const reader = newReader(out);
   const messages = new FrameMessages();
