@@ -4,11 +4,12 @@
  * folding them in the index; on two cores the reader works on the next piece while the index folds this one.
  *
  * A piece holds, for each line in order, its byte range and either a frame (its time, key order and message
- * number, core/log/frameTable.ts) or its text, for the index's `LogReader` to read whole as before. Numbers
- * and texts only: cheap to send. The reader stays at most `AHEAD` pieces ahead of the index, so memory stays
+ * number, core/log/frameTable.ts) or what any other line holds, read there (core/log/eventLog.ts `LineRead`:
+ * a bad line's reason, a section, a rare event), so the index parses no line. Numbers and small objects: cheap
+ * to send. The reader stays at most `AHEAD` pieces ahead of the index, so memory stays
  * bounded whatever the log's size.
  */
-import type { LogReader } from '../core/log/eventLog';
+import { LineReading, type LineRead, type LogReader } from '../core/log/eventLog';
 import { FrameIds, type FrameMessages, type FrameNews } from '../core/log/frameTable';
 import { LineSplitter } from './lineSplitter';
 import { specStream, type StreamSpec } from './byteSource';
@@ -24,12 +25,12 @@ export const AHEAD = 16;
 export interface LinePiece {
   /** Bytes read up to the end of this piece. */
   position: number;
-  /** Per line: `2 * number + (type first ? 1 : 0)` for a frame, -1 for a line read whole from `texts`. */
+  /** Per line: `2 * number + (type first ? 1 : 0)` for a frame, -1 for any other line, read here: the next of `reads`. */
   kinds: Int32Array;
   ats: Float64Array;
   starts: Float64Array;
   ends: Float64Array;
-  texts: string[];
+  reads: LineRead[];
   news: FrameNews;
 }
 
@@ -45,7 +46,8 @@ class PieceBuilder {
   private ats = new Float64Array(1024);
   private starts = new Float64Array(1024);
   private ends = new Float64Array(1024);
-  private texts: string[] = [];
+  private reads: LineRead[] = [];
+  private readonly reading = new LineReading();
 
   constructor(private readonly ids: FrameIds) {}
 
@@ -56,11 +58,13 @@ class PieceBuilder {
   line(raw: string, start: number, end: number): void {
     if (this.count === this.kinds.length) this.grow();
     const k = this.count++;
-    const id = this.ids.read(raw.trim());
+    // Until the first event a line may be the header, which only the whole reading tells.
+    const id = this.reading.lookingForHeader ? -1 : this.ids.read(raw.trim());
     if (id < 0) {
       this.kinds[k] = -1;
-      this.texts.push(raw);
+      this.reads.push(this.reading.read(raw));
     } else {
+      this.reading.countFrame();
       this.kinds[k] = 2 * id + (this.ids.typeFirst ? 1 : 0);
       this.ats[k] = this.ids.at;
     }
@@ -76,11 +80,11 @@ class PieceBuilder {
       ats: this.ats.slice(0, n),
       starts: this.starts.slice(0, n),
       ends: this.ends.slice(0, n),
-      texts: this.texts,
+      reads: this.reads,
       news: this.ids.takeNews(),
     };
     this.count = 0;
-    this.texts = [];
+    this.reads = [];
     return piece;
   }
 
@@ -126,11 +130,11 @@ export async function readPieces(spec: StreamSpec, send: (piece: LinePiece) => v
 /** Hands a piece's lines to the index's reader, in order. */
 export function feedPiece(piece: LinePiece, reader: LogReader, messages: FrameMessages): void {
   messages.learn(piece.news);
-  const { kinds, ats, starts, ends, texts } = piece;
-  let text = 0;
+  const { kinds, ats, starts, ends, reads } = piece;
+  let read = 0;
   for (let k = 0; k < kinds.length; k++) {
     const kind = kinds[k]!;
-    if (kind < 0) reader.readLine(texts[text++]!, starts[k]!, ends[k]!);
+    if (kind < 0) reader.readRead(reads[read++]!, starts[k]!, ends[k]!);
     else reader.readFrame(messages.event((kind & 1) === 1, ats[k]!, kind >> 1), starts[k]!, ends[k]!);
   }
   messages.forget(piece.news.floor);

@@ -115,8 +115,7 @@ export class LogReader {
   private batch: CoreEvent[] = [];
   private starts: number[] = [];
   private ends: number[] = [];
-  /** The 0-based number of the next line. */
-  private line = 0;
+  private readonly reading = new LineReading();
   /** The unfinished last line of the pieces so far. */
   private rest = '';
   /** Characters of the pieces before `rest`. */
@@ -190,39 +189,15 @@ export class LogReader {
 
   /** One line, which starts at `at`; `next` is the offset just past it (for progress). */
   readLine(raw: string, at: number, next: number): void {
-    const i = this.line++;
-    const line = raw.trim();
-    if (!line) return;
-    const { summary } = this;
-    if (i === 0 || (summary.header === null && summary.events === 0 && this.batch.length === 0)) {
-      const header = readHeader(line);
-      if (header) {
-        summary.header = header;
-        return;
-      }
-    }
-    // Image lines (core/logImages.ts) start so: read them without trying them as events first.
-    const image = line.startsWith(IMAGE_LINE_START) ? imageLine(line) : null;
-    if (image) {
-      this.images.set(image.hash, image.base64);
-      summary.sections += 1;
-      return;
-    }
-    const event = this.frames.read(line) ?? parseLogLine(line);
-    if (typeof event === 'string') {
-      // Only a line already known not to be an event is looked at again, so the hot path parses once.
-      const section = line.includes('"section"') ? sectionLine(line) : null;
-      if (section) {
-        summary.sections += 1;
-        this.onSection?.(section);
-      } else {
-        summary.badLines += 1;
-        if (this.onBad) this.onBad({ line: i + 1, reason: event });
-        else summary.bad.push({ line: i + 1, reason: event });
-      }
-      return;
-    }
-    this.take(event, at, next);
+    const i = this.reading.line;
+    this.apply(this.reading.read(raw, this.frames), i, at, next);
+  }
+
+  /** A line another reader read (a reader worker: worker/linePieces.ts), given as what it holds: as `readLine`. */
+  readRead(read: LineRead, at: number, next: number): void {
+    const i = this.reading.line;
+    this.reading.count(read);
+    this.apply(read, i, at, next);
   }
 
   /**
@@ -230,8 +205,27 @@ export class LogReader {
    * does with such a line. It is never the header, an image or a section.
    */
   readFrame(event: CoreEvent, at: number, next: number): void {
-    this.line++;
+    this.reading.countFrame();
     this.take(event, at, next);
+  }
+
+  /** Takes in what line `i` holds. */
+  private apply(read: LineRead, i: number, at: number, next: number): void {
+    if (read === null) return;
+    if ('type' in read) return this.take(read, at, next);
+    const { summary } = this;
+    if ('header' in read) summary.header = read.header;
+    else if ('image' in read) {
+      this.images.set(read.image.hash, read.image.base64);
+      summary.sections += 1;
+    } else if ('section' in read) {
+      summary.sections += 1;
+      this.onSection?.(read.section);
+    } else {
+      summary.badLines += 1;
+      if (this.onBad) this.onBad({ line: i + 1, reason: read.bad });
+      else summary.bad.push({ line: i + 1, reason: read.bad });
+    }
   }
 
   private take(event: CoreEvent, at: number, next: number): void {
@@ -239,6 +233,72 @@ export class LogReader {
     this.starts.push(at);
     this.ends.push(next);
     if (this.batch.length >= this.batchSize) this.flush(next);
+  }
+}
+
+/**
+ * What a line holds: an event, the header, a side-section image or other section, a bad line's reason, or
+ * nothing (a blank line). Plain data, so a reader worker can send it.
+ */
+export type LineRead =
+  | CoreEvent
+  | { header: LogHeader }
+  | { image: { hash: string; base64: string } }
+  | { section: SectionLine }
+  | { bad: string }
+  | null;
+
+/**
+ * Where a reading of a log stands, which decides what a line can be: the header is looked for on the first
+ * line and, for a log without one, until the first event. A reader worker keeps one as the index's reader does.
+ */
+export class LineReading {
+  /** The 0-based number of the next line. */
+  line = 0;
+  private header = false;
+  private anyEvent = false;
+
+  /** What `raw` holds; `frames` reads repeated robot frames once (core/log/frameMemo.ts). */
+  read(raw: string, frames?: FrameMemo): LineRead {
+    const read = this.classify(raw, frames);
+    this.count(read);
+    return read;
+  }
+
+  /** Moves past a robot frame's line read elsewhere (core/log/frameTable.ts). */
+  countFrame(): void {
+    this.line++;
+    this.anyEvent = true;
+  }
+
+  /** Whether the next line may be the header: then only `read` knows what it is. */
+  get lookingForHeader(): boolean {
+    return this.line === 0 || (!this.header && !this.anyEvent);
+  }
+
+  /** Moves past a line that holds `read`. */
+  count(read: LineRead): void {
+    this.line++;
+    if (read === null) return;
+    if ('type' in read) this.anyEvent = true;
+    else if ('header' in read) this.header = true;
+  }
+
+  private classify(raw: string, frames?: FrameMemo): LineRead {
+    const line = raw.trim();
+    if (!line) return null;
+    if (this.lookingForHeader) {
+      const header = readHeader(line);
+      if (header) return { header };
+    }
+    // Image lines (core/logImages.ts) start so: read them without trying them as events first.
+    const image = line.startsWith(IMAGE_LINE_START) ? imageLine(line) : null;
+    if (image) return { image };
+    const event = frames?.read(line) ?? parseLogLine(line);
+    if (typeof event !== 'string') return event;
+    // Only a line already known not to be an event is looked at again, so the hot path parses once.
+    const section = line.includes('"section"') ? sectionLine(line) : null;
+    return section ? { section } : { bad: event };
   }
 }
 

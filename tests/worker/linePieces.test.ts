@@ -90,7 +90,46 @@ async function readByPieces(bytes: Uint8Array<ArrayBuffer>): Promise<Read & { pi
   return { ...out, summary: reader.end(position), pieces };
 }
 
+/** A log whose header comes late (after a bad line and a blank), and a header-like line after its first event. */
+function lateHeaderLog(): string {
+  return [
+    'garbage first',
+    '',
+    '{"format":"kiosk-event-log","version":1}',
+    `{"at":1795339800000,"type":"ws/message","message":${BATTERY}}`,
+    '{"format":"kiosk-event-log","version":1}',
+    ...generateRobotLog(500, 12, { header: false }),
+  ].join('\n');
+}
+
+/** A robot's log with no header at all, starting with frames. */
+function headerlessLog(): string {
+  return generateRobotLog(800, 13, { header: false }).join('\n') + '\n';
+}
+
 describe('lines read in pieces by a reader', () => {
+  it.each([
+    ['a late header', lateHeaderLog],
+    ['no header', headerlessLog],
+  ])('read a log with %s as the index reads it', async (_name, log) => {
+    const bytes = new TextEncoder().encode(log());
+    const here = readHere(bytes);
+    const pieces = await readByPieces(bytes);
+    expect(JSON.stringify(pieces.events)).toBe(JSON.stringify(here.events));
+    expect(pieces.bad).toEqual(here.bad);
+    expect(pieces.summary).toEqual(here.summary);
+    expect(here.events.length).toBeGreaterThan(400);
+  });
+
+  it('find the late header, and not one after the first event', () => {
+    const here = readHere(new TextEncoder().encode(lateHeaderLog()));
+    expect(here.summary.header).toMatchObject({ format: 'kiosk-event-log' });
+    expect(here.bad.slice(0, 2)).toEqual([
+      { line: 1, reason: 'not JSON' },
+      { line: 5, reason: 'no event type' },
+    ]);
+  });
+
   it('give the index the events, byte ranges, bad lines, header and sections it reads itself', async () => {
     const bytes = new TextEncoder().encode(trickyLog());
     const here = readHere(bytes);
