@@ -14,7 +14,7 @@ type TraceEvent = TraceEventOf<TraceArgs>;
 const dist = process.argv[2] ?? 'dist';
 const loads = Number(process.argv[3] ?? 1);
 const MIN_MS = Number(process.argv[4] ?? 1);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'blink.worker', 'blink', 'mojom'];
+const CATEGORIES = (process.env.TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,toplevel,blink.worker,blink,mojom').split(',');
 /** The main thread's events printed: its tasks and what runs in them. */
 const MAIN_EVENTS = new Set(['RunTask', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'HandlePostMessage', 'ParseHTML', 'Layout', 'UpdateLayoutTree', 'Paint', 'RunMicrotasks', 'v8.compileModule', 'EventDispatch', 'Commit', 'PrePaint']);
 const { sim, close } = await startBenchSim(dist);
