@@ -57,7 +57,7 @@ export function wsMessage(turn: Turn, event: Extract<WsEvent, { type: 'ws/messag
   if (tooCostly !== null) return refuse(turn, 'ws', `frame refused (${tooCostly})`);
   if (typeof name !== 'string') return refuse(turn, 'ws', 'frame has no event name');
   if (entry === undefined) return log(turn, 'info', unknownFrameLine(name));
-  const parsed = check(entry.schema, data);
+  const parsed = check(entry.schema(), data);
   if (!parsed.success) return refuse(turn, `ws ${name}`, zodReason(parsed.error));
   turn.apply(entry.handler, parsed.data);
 }

@@ -1,5 +1,5 @@
 /** The React half of the entry (src/main.tsx): renders or hydrates the live app. */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { LiveApp } from './liveApp';
@@ -22,7 +22,11 @@ export function liveTree(core: LiveCore) {
 /**
  * Renders the live app. Where the page holds the prerendered first screen (index.html from the build) and
  * shows its route, React hydrates it: the hydrating render reads the state it was prerendered from, so it
- * matches the markup, then renders the live state. Otherwise the first screen is rendered and committed in
+ * matches the markup, then renders the live state. The hydration is a transition, so React renders it in slices
+ * of a few ms and the worker's first push and start answer are taken in between (the store only records them:
+ * nothing subscribes before the commit, and the hydrating render reads the prerendered state, so they cannot
+ * make it start over); as a default-priority update it was one task, and they waited behind it (bench/README.md,
+ * "worker ready"). Otherwise the first screen is rendered and committed in
  * this task: a concurrent first render can be overtaken by the worker's first push, and a store change during
  * it makes React start over, so the first screen would wait for the worker.
  */
@@ -31,7 +35,9 @@ export function renderApp(core: LiveCore): void {
   // The markup is the screen the page shows now (index.html drops it elsewhere, scripts/firstScreenHtml.ts).
   if (el.firstChild && el.dataset.prerendered === core.store.getSnapshot()?.route.path) {
     core.store.hydratingFrom = firstScreenState();
-    root = hydrateRoot(el, liveTree(core));
+    startTransition(() => {
+      root = hydrateRoot(el, liveTree(core));
+    });
     return;
   }
   flushSync(() => theRoot().render(liveTree(core)));

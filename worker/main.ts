@@ -35,10 +35,9 @@ async function startLive(path: string, search: string): Promise<boolean> {
   started = true;
   // The kiosk's own log survives reloads and restarts (IndexedDB); a failed write is logged, never fatal.
   runtime.recorder.persistTo(logStore, ports.setTimeout, (e) => ports.log('warn', `log not persisted: ${String(e)}`));
-  runtime.start(path, search);
-  // Handle the start now, so the first push is the started state (not the blank one before it).
-  runtime.flush();
-  if (listener) runtime.subscribe(listener);
+  // Handle the start now, so the first push is the started state (not the blank one before it), and push it
+  // before the start's sockets and requests go out.
+  runtime.startNow(path, search, listener);
   // The map decoder is not needed to answer, nor for the first screen: it loads a moment later (an image that
   // comes sooner loads it at once and waits for it, worker/mapImages.ts).
   ports.setTimeout(() => void runtime.mapImages.preload(), DECODER_PRELOAD_MS);

@@ -42,7 +42,7 @@ export function checkFastPaths(perEvent = 5_000, seed = 11): [number, number] {
     for (let i = 0; i < perEvent; i++) {
       const data = i === 0 ? sample : mutate(sample);
       const ok = fast(data);
-      if (ok !== wsDataSchemas[name].safeParse(data).success && ok) {
+      if (ok !== wsDataSchemas[name]().safeParse(data).success && ok) {
         throw new Error(`wsFastChecks['${name}'] passed data zod refuses: ${JSON.stringify(data)}`);
       }
       checked++;

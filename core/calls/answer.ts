@@ -20,14 +20,14 @@ export function httpAnswered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
   if (event.type === 'http/failed') {
     // A network failure or a non-JSON answer resolves to the empty default and is logged (api.md).
     log(ctx, 'warn', `${pending.call} failed: ${event.reason}`);
-    const fallback = 'empty' in call ? check(call.schema, call.empty) : null;
+    const fallback = 'empty' in call ? check(call.schema(), call.empty) : null;
     if (fallback?.success) call.ok(d, ctx, fallback.data, meta);
     else call.fail(d, ctx, { status: 0, code: 'network', message: event.reason }, meta);
     return;
   }
 
   if (event.status < 200 || event.status >= 300) {
-    const body = check(errorBodySchema, event.body);
+    const body = check(errorBodySchema(), event.body);
     if (!body.success) {
       reject(d, ctx, `http ${pending.call}`, `status ${event.status} without an error body`);
       call.fail(d, ctx, { status: event.status, code: 'invalid_answer', message: `status ${event.status}` }, meta);
@@ -39,7 +39,7 @@ export function httpAnswered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
   }
 
   const envelope = event.body as { data?: unknown } | null;
-  const parsed = check(call.schema, envelope && typeof envelope === 'object' ? envelope.data : undefined);
+  const parsed = check(call.schema(), envelope && typeof envelope === 'object' ? envelope.data : undefined);
   if (!parsed.success) {
     // Recorded as a rejection; the waiting page still learns the call did not succeed, so nothing hangs.
     reject(d, ctx, `http ${pending.call}`, zodReason(parsed.error));

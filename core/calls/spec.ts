@@ -4,7 +4,8 @@ import type { Ctx, DraftState } from '../context';
 import type { CallError, PendingCall } from './pending';
 
 export interface CallSpec<T> {
-  schema: z.ZodMiniType<T>;
+  /** The schema of the answer's `data`, built on its first use (core/schemas/once.ts). */
+  schema: () => z.ZodMiniType<T>;
   /** The empty default a failed call resolves to (`[]` or `{}`); none where a default would mislead. */
   empty?: unknown;
   ok(d: DraftState, ctx: Ctx, data: T, meta: PendingCall['meta']): void;

@@ -1,8 +1,8 @@
 /** The connection area: the robot's and back end's reachability, the event socket, the health poll. */
-import * as z from 'zod/mini';
 import type { Area } from '../area';
 import { onDraft, onSlice } from '../turn';
 import { spec } from '../calls/spec';
+import { anyObject } from '../schemas/answers';
 import * as connection from './connection';
 
 export const connectionArea = {
@@ -23,7 +23,7 @@ export const connectionArea = {
   },
   calls: {
     health: spec({
-      schema: z.looseObject({}), // the handler itself decides good or unknown from `ok`
+      schema: anyObject, // the handler itself decides good or unknown from `ok`
       empty: {},
       ok: (d, _ctx, data) => connection.healthAnswered(d, data),
       fail: connection.healthFailed,

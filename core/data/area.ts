@@ -3,8 +3,12 @@ import * as z from 'zod/mini';
 import type { Area } from '../area';
 import { spec } from '../calls/spec';
 import { answerSchemas } from '../schemas/answers';
+import { once } from '../schemas/once';
 import * as data from './missionData';
 import * as diag from './diagnostics';
+
+/** /diagnostic's days: the distance or the time per day, whichever view asked (built on first use, once.ts). */
+const diagnosticsDays = once(() => z.union([answerSchemas.diagnosticsDistance(), answerSchemas.diagnosticsTime()]));
 
 export const dataArea = {
   intents: {
@@ -24,7 +28,7 @@ export const dataArea = {
     dataDestinations: spec({ schema: answerSchemas.destinations, empty: [], ok: data.destinationsLoaded, fail: () => undefined }),
     endedMissionsCsv: spec({ schema: answerSchemas.endedMissionsCsv, ok: data.missionCsvReady, fail: data.missionCsvFailed }),
     diagnosticsDays: spec({
-      schema: z.union([answerSchemas.diagnosticsDistance, answerSchemas.diagnosticsTime]),
+      schema: diagnosticsDays,
       ok: diag.diagnosticDaysLoaded,
       fail: diag.diagnosticDaysFailed,
     }),

@@ -1,8 +1,9 @@
 /**
  * The `data` of every answer in api.md, by call. Calls the app makes parse their answers with these; a
- * mismatch is recorded as a rejection.
+ * mismatch is recorded as a rejection. Each is built on its first use (once.ts): call it to get the schema.
  */
 import * as z from 'zod/mini';
+import { once } from './once';
 import {
   activitySchema,
   currentMissionSchema,
@@ -15,15 +16,18 @@ import {
   settingsSchema,
 } from './entities';
 
-const empty = z.looseObject({});
-const filePath = z.object({ path: z.string().check(z.startsWith('/api/files/')) });
-const healthAnswer = z.object({ ok: z.literal(true) });
-const day = z.int().check(z.minimum(1), z.maximum(31));
-const amount = z.number().check(z.nonnegative());
-const fraction = z.number().check(z.minimum(0), z.maximum(1));
-const pinAnswer = z.object({ isCorrect: z.boolean() });
+/** Any object: calls whose handler reads the answer itself, or only logs it. */
+export const anyObject = once(() => z.looseObject({}));
+const empty = anyObject;
+const filePath = once(() => z.object({ path: z.string().check(z.startsWith('/api/files/')) }));
+const healthAnswer = once(() => z.object({ ok: z.literal(true) }));
+const day = once(() => z.int().check(z.minimum(1), z.maximum(31)));
+const amount = once(() => z.number().check(z.nonnegative()));
+const fraction = once(() => z.number().check(z.minimum(0), z.maximum(1)));
+const pinAnswer = once(() => z.object({ isCorrect: z.boolean() }));
 /** GET api/map/latest answers a Map, or `{}` when no map exists. */
-const latestMap = z.union([mapSchema, z.strictObject({})]);
+const latestMap = once(() => z.union([mapSchema(), z.strictObject({})]));
+const list = <T extends z.ZodMiniType>(item: () => T) => once(() => z.array(item()));
 
 export const answerSchemas = {
   health: healthAnswer,
@@ -40,26 +44,26 @@ export const answerSchemas = {
   followMeStart: empty,
   followMeStop: empty,
   position: empty,
-  destinations: z.array(destinationSchema),
+  destinations: list(destinationSchema),
   destination: destinationSchema,
   destinationDelete: empty,
-  recipients: z.array(recipientSchema),
+  recipients: list(recipientSchema),
   recipient: recipientSchema,
   recipientDelete: empty,
-  noGoZones: z.array(noGoZoneSchema),
+  noGoZones: list(noGoZoneSchema),
   noGoZone: noGoZoneSchema,
   noGoZoneDelete: empty,
-  activities: z.array(activitySchema),
-  missionDefinitions: z.array(missionDefinitionSchema),
+  activities: list(activitySchema),
+  missionDefinitions: list(missionDefinitionSchema),
   missionDefinition: missionDefinitionSchema,
   currentMission: currentMissionSchema,
   missionControl: empty,
   activityStatus: empty,
-  endedMissions: z.object({ missions: z.array(endedMissionSchema) }),
+  endedMissions: once(() => z.object({ missions: z.array(endedMissionSchema()) })),
   endedMissionsCsv: filePath,
-  diagnosticsDistance: z.array(z.object({ day, distance: amount })),
-  diagnosticsTime: z.array(z.object({ day, time: amount })),
-  batteries: z.object({ batteries: z.array(z.object({ health: fraction, charge: fraction })) }),
+  diagnosticsDistance: once(() => z.array(z.object({ day: day(), distance: amount() }))),
+  diagnosticsTime: once(() => z.array(z.object({ day: day(), time: amount() }))),
+  batteries: once(() => z.object({ batteries: z.array(z.object({ health: fraction(), charge: fraction() })) })),
   diagnosticsCsv: filePath,
 } as const;
 

@@ -1,42 +1,43 @@
 /**
  * Schemas of the back end's entities (api.md "Entities"). Parsing is pure; a mismatch is a rejection.
  * Written with `zod/mini`: the same validation as zod's chained API, but tree-shakable, which keeps the
- * worker bundle (and so the cold start) small.
+ * worker bundle (and so the cold start) small. Each schema is built on its first use (once.ts): call it to get it.
  */
 import * as z from 'zod/mini';
+import { once } from './once';
 
-const id = z.int().check(z.positive());
-const whole = z.int();
-const layout = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const id = once(() => z.int().check(z.positive()));
+const whole = once(() => z.int());
+const layout = once(() => z.union([z.literal(0), z.literal(1), z.literal(2)]));
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
-const fraction = z.number().check(z.minimum(0), z.maximum(1));
+const fraction = once(() => z.number().check(z.minimum(0), z.maximum(1)));
 
-export const settingsSchema = z.object({
+export const settingsSchema = once(() => z.object({
   language: maybe(z.enum(['en', 'it'])),
   country: maybe(z.enum(['AU', 'EN', 'IT', 'CH'])),
   robot_name: maybe(z.string()),
   admin_name: maybe(z.string()),
   accepted_terms_of_service: maybe(z.boolean()),
   has_superadmin_pin: maybe(z.boolean()),
-  load_location_layout_left: maybe(layout),
-  load_location_layout_right: maybe(layout),
-});
-export type Settings = z.infer<typeof settingsSchema>;
+  load_location_layout_left: maybe(layout()),
+  load_location_layout_right: maybe(layout()),
+}));
+export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
 
-export const poseSchema = z.object({ x: z.number(), y: z.number(), orientation: z.number() });
+export const poseSchema = once(() => z.object({ x: z.number(), y: z.number(), orientation: z.number() }));
 
-export const mapSchema = z.object({
+export const mapSchema = once(() => z.object({
   image: z.string(),
   origin: z.object({ x: z.number(), y: z.number() }),
   resolution: z.number().check(z.positive()),
-  robot: poseSchema,
-});
-export type RobotMap = z.infer<typeof mapSchema>;
+  robot: poseSchema(),
+}));
+export type RobotMap = z.infer<ReturnType<typeof mapSchema>>;
 
-export const batterySchema = z.object({ charge: maybe(fraction), health: maybe(fraction) });
+export const batterySchema = once(() => z.object({ charge: maybe(fraction()), health: maybe(fraction()) }));
 
-export const destinationSchema = z.object({
-  id,
+export const destinationSchema = once(() => z.object({
+  id: id(),
   name: z.string(),
   x: z.number(),
   y: z.number(),
@@ -44,70 +45,70 @@ export const destinationSchema = z.object({
   resolution: z.number(),
   color: maybe(z.string()),
   created_at: z.string(),
-});
-export type Destination = z.infer<typeof destinationSchema>;
+}));
+export type Destination = z.infer<ReturnType<typeof destinationSchema>>;
 
-export const recipientSchema = z.object({ id, name: z.string(), destination_id: id });
-export type Recipient = z.infer<typeof recipientSchema>;
+export const recipientSchema = once(() => z.object({ id: id(), name: z.string(), destination_id: id() }));
+export type Recipient = z.infer<ReturnType<typeof recipientSchema>>;
 
-export const noGoZoneSchema = z.object({ id, x: whole, y: whole, width: whole, height: whole });
-export type NoGoZone = z.infer<typeof noGoZoneSchema>;
+export const noGoZoneSchema = once(() => z.object({ id: id(), x: whole(), y: whole(), width: whole(), height: whole() }));
+export type NoGoZone = z.infer<ReturnType<typeof noGoZoneSchema>>;
 
-export const activitySchema = z.object({ id, name: z.string() });
+export const activitySchema = once(() => z.object({ id: id(), name: z.string() }));
 
-const loadSide = z.array(z.array(z.string()));
-const index = z.int().check(z.nonnegative());
+const loadSide = once(() => z.array(z.array(z.string())));
+const index = once(() => z.int().check(z.nonnegative()));
 
-export const missionDefinitionSchema = z.object({
-  id,
+export const missionDefinitionSchema = once(() => z.object({
+  id: id(),
   name: z.string(),
   created_at: z.string(),
   steps: z.array(
     z.object({
-      id: z.optional(id),
-      destination_id: id,
+      id: z.optional(id()),
+      destination_id: id(),
       activities: z.array(
         z.object({
-          idx: index,
-          activity_id: id,
-          recipients: z.array(id),
-          load_location_left: loadSide,
-          load_location_right: loadSide,
+          idx: index(),
+          activity_id: id(),
+          recipients: z.array(id()),
+          load_location_left: loadSide(),
+          load_location_right: loadSide(),
           message: z.string(),
           message_read_required: z.boolean(),
         }),
       ),
     }),
   ),
-});
-export type MissionDefinition = z.infer<typeof missionDefinitionSchema>;
+}));
+export type MissionDefinition = z.infer<ReturnType<typeof missionDefinitionSchema>>;
 
-export const currentMissionSchema = z.union([
+export const currentMissionSchema = once(() => z.union([
   z.object({
-    definition_id: id,
+    definition_id: id(),
     status: z.enum(['running', 'paused']),
-    step_index: index,
-    activities: z.array(z.object({ step: whole, idx: whole, status: z.string() })),
+    step_index: index(),
+    activities: z.array(z.object({ step: whole(), idx: whole(), status: z.string() })),
   }),
   z.strictObject({}),
-]);
+]));
 
-export const endedMissionSchema = z.object({
-  id,
-  definition_id: id,
+export const endedMissionSchema = once(() => z.object({
+  id: id(),
+  definition_id: id(),
   started_at: z.string(),
   ended_at: z.string(),
   status: z.enum(['completed', 'uncompleted']),
   distance: z.number(),
   steps: z.array(
     z.object({
-      destination_id: id,
-      activities: z.array(z.object({ activity_id: id, performed_at: z.nullable(z.string()), status: z.string() })),
+      destination_id: id(),
+      activities: z.array(z.object({ activity_id: id(), performed_at: z.nullable(z.string()), status: z.string() })),
     }),
   ),
-});
+}));
 
-export const errorBodySchema = z.object({
+export const errorBodySchema = once(() => z.object({
   error: z.object({ code: z.string(), message: z.string() }),
-});
-export type EndedMission = z.infer<typeof endedMissionSchema>;
+}));
+export type EndedMission = z.infer<ReturnType<typeof endedMissionSchema>>;

@@ -1,9 +1,10 @@
-/** Schemas of frames received on the teleoperation socket (api.md). */
+/** Schemas of frames received on the teleoperation socket (api.md), built on their first use (once.ts). */
 import * as z from 'zod/mini';
+import { once } from './once';
 
-const mode = z.enum(['MANUAL', 'NORMAL']);
-
-export const teleopFrameSchema = z.discriminatedUnion('op', [
+export const teleopFrameSchema = once(() => {
+  const mode = z.enum(['MANUAL', 'NORMAL']);
+  return z.discriminatedUnion('op', [
   z.object({ op: z.literal('manual_mode'), payload: z.object({ actual_mode: z.object({ mode }) }) }),
   z.object({ op: z.literal('manual_mode_status'), payload: z.object({ actual_mode: z.object({ mode }) }) }),
   z.object({
@@ -14,5 +15,6 @@ export const teleopFrameSchema = z.discriminatedUnion('op', [
       velocity: z.array(z.number()),
     }),
   }),
-]);
-export type TeleopFrame = z.infer<typeof teleopFrameSchema>;
+  ]);
+});
+export type TeleopFrame = z.infer<ReturnType<typeof teleopFrameSchema>>;

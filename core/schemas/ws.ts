@@ -1,40 +1,45 @@
-/** Schemas of every `/ws` event's `data` (api.md "Event socket"). */
+/** Schemas of every `/ws` event's `data` (api.md "Event socket"), each built on its first use (once.ts). */
 import * as z from 'zod/mini';
 import { batterySchema, mapSchema } from './entities';
+import { once } from './once';
 
-const empty = z.object({});
-const codes = z.array(z.string());
-const movement = z.object({
-  mission_definition_id: z.int().check(z.positive()),
-  step_index: z.int().check(z.nonnegative()),
-});
+const empty = once(() => z.object({}));
+const codes = once(() => z.array(z.string()));
+const movement = once(() =>
+  z.object({
+    mission_definition_id: z.int().check(z.positive()),
+    step_index: z.int().check(z.nonnegative()),
+  }),
+);
 
 export const wsDataSchemas = {
   'robot/connected': empty,
   'robot/disconnected': empty,
   'backend/connected': empty,
   'backend/disconnected': empty,
-  'robot/battery_state': z.object({ batteries: z.array(batterySchema) }),
-  'robot/alert_update': z.object({
-    activated_errors: codes,
-    activated_warnings: codes,
-    resolved_errors: codes,
-    resolved_warnings: codes,
-  }),
+  'robot/battery_state': once(() => z.object({ batteries: z.array(batterySchema()) })),
+  'robot/alert_update': once(() =>
+    z.object({
+      activated_errors: codes(),
+      activated_warnings: codes(),
+      resolved_errors: codes(),
+      resolved_warnings: codes(),
+    }),
+  ),
   'robot/userFollowed': empty,
   'robot/lostFollowedUser': empty,
   'mapping/mapUpdate': mapSchema,
-  'movement/ready': z.extend(movement, { duration: z.number().check(z.nonnegative()) }),
+  'movement/ready': once(() => z.extend(movement(), { duration: z.number().check(z.nonnegative()) })),
   'movement/started': movement,
   'movement/arriving': movement,
   'movement/completed': movement,
-  'movement/failed': z.extend(movement, { reason: z.optional(z.string().check(z.maxLength(500))) }),
+  'movement/failed': once(() => z.extend(movement(), { reason: z.optional(z.string().check(z.maxLength(500))) })),
 } as const;
 
 export type WsEventName = keyof typeof wsDataSchemas;
-export type WsData<E extends WsEventName> = z.infer<(typeof wsDataSchemas)[E]>;
+export type WsData<E extends WsEventName> = z.infer<ReturnType<(typeof wsDataSchemas)[E]>>;
 
-export const wsEnvelopeSchema = z.object({ event: z.string(), data: z.unknown() });
+export const wsEnvelopeSchema = once(() => z.object({ event: z.string(), data: z.unknown() }));
 
 /** A frame that fits the table: the event name with its typed data. */
 export type WsFrame = { [E in WsEventName]: { event: E; data: WsData<E> } }[WsEventName];

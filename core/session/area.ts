@@ -1,15 +1,14 @@
 /** The session area: the shell's start, login and first access by PIN, power off, the dashboard card. */
-import * as z from 'zod/mini';
 import type { Area } from '../area';
 import { spec } from '../calls/spec';
-import { answerSchemas } from '../schemas/answers';
+import { answerSchemas, anyObject } from '../schemas/answers';
 import * as auth from './auth';
 import { powerOffConfirmed, shellStarted } from './session';
 import { settingsPinSubmitted } from '../settings/settingsPage';
 
 const ignore = () => undefined;
 /** Calls not yet wired to a slice log their outcome only. */
-const logOnly = spec({ schema: z.looseObject({}), empty: {}, ok: ignore, fail: ignore });
+const logOnly = spec({ schema: anyObject, empty: {}, ok: ignore, fail: ignore });
 const PIN_PAGES = new Set(['/login', '/fux/first-access', '/fux/choose-new-pin', '/fux/confirm-pin']);
 
 export const sessionArea = {

@@ -41,7 +41,7 @@ export function teleopMessage(d: DraftState, ctx: Ctx, event: Extract<TeleopEven
     reject(d, ctx, 'teleop', 'frame is not JSON');
     return;
   }
-  const parsed = check(teleopFrameSchema, event.message);
+  const parsed = check(teleopFrameSchema(), event.message);
   if (!parsed.success) {
     reject(d, ctx, 'teleop', zodReason(parsed.error));
     return;

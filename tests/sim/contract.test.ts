@@ -25,7 +25,7 @@ afterAll(async () => {
 async function check(name: AnswerName, method: string, path: string, body?: unknown) {
   const r = await t.call(method, path, body);
   expect(r.status, `${method} ${path}: ${JSON.stringify(r.body)}`).toBe(200);
-  const parsed = (answerSchemas[name] as z.ZodMiniType).safeParse(r.body.data);
+  const parsed = (answerSchemas[name]() as z.ZodMiniType).safeParse(r.body.data);
   expect(parsed.success, `${name}: ${parsed.success ? '' : JSON.stringify(parsed.error.issues)}`).toBe(true);
   return r.body.data;
 }
@@ -90,7 +90,7 @@ describe('answers fit the core schemas', () => {
   it('for error bodies', async () => {
     for (const [method, path, body] of [['GET', '/api/x'], ['PATCH', '/api/settings', { language: 1 }], ['PUT', '/api/current_mission/cancel']] as const) {
       const r = await t.call(method, path, body);
-      expect(errorBodySchema.safeParse(r.body).success).toBe(true);
+      expect(errorBodySchema().safeParse(r.body).success).toBe(true);
     }
   });
 
@@ -103,7 +103,7 @@ describe('answers fit the core schemas', () => {
       expect(isKnownWsEvent(f.event), f.event).toBe(true);
       if (!isKnownWsEvent(f.event)) continue;
       seen.add(f.event);
-      const parsed = wsDataSchemas[f.event].safeParse(f.data);
+      const parsed = wsDataSchemas[f.event]().safeParse(f.data);
       expect(parsed.success, `${f.event}: ${JSON.stringify(f.data).slice(0, 200)}`).toBe(true);
     }
     for (const e of [
@@ -117,7 +117,7 @@ describe('answers fit the core schemas', () => {
     tp.send({ client_id: 'c', op: 'read_joints' });
     await tp.waitFor('joints');
     await tp.waitFor('manual_mode');
-    for (const f of tp.frames) expect(teleopFrameSchema.safeParse(f).success, JSON.stringify(f)).toBe(true);
+    for (const f of tp.frames) expect(teleopFrameSchema().safeParse(f).success, JSON.stringify(f)).toBe(true);
     tp.close();
   });
 });

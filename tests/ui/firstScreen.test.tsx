@@ -50,6 +50,28 @@ describe('the first screen', () => {
     expect(store.hydratingFrom).toBeNull();
   });
 
+  it('takes the worker\'s first push before the hydration commits without a mismatch, and shows it after', async () => {
+    // The hydration is a transition (src/render.tsx): the worker's first push can land in the store before React
+    // has rendered or committed it. The hydrating render still reads the prerendered state; the push shows after.
+    const { html, path } = prerenderFirstScreen();
+    document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
+    const errors = vi.spyOn(console, 'error');
+    const store = new MirrorStore();
+    store.replace(provisionalState(resolvePath('/', false).path, Date.UTC(2026, 10, 24, 9, 30, 15)));
+    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true) };
+    const before = document.querySelector('.shell');
+    const renderApp = await freshRender();
+    await act(async () => {
+      renderApp(core);
+      const pushed = provisionalState(resolvePath('/', false).path, Date.UTC(2026, 10, 24, 9, 31, 42));
+      store.apply(pushed);
+      expect(store.hydratingFrom).not.toBeNull(); // not committed yet
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.querySelector('.shell')).toBe(before);
+    expect(document.querySelector('[data-testid="clock"]')?.textContent).toMatch(/\d\d:31:42/);
+  });
+
   it('renders afresh where the page shows another route than the markup', async () => {
     const { html, path } = prerenderFirstScreen();
     document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;

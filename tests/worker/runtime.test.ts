@@ -128,4 +128,20 @@ describe('worker runtime', () => {
     await ports.advance(60_000);
     expect(ports.sockets.length).toBe(count);
   });
+  it('startNow pushes the started state before the start opens its sockets and sends its requests, then carries them out', async () => {
+    const ports = new FakePorts();
+    ports.handler = (_method, p) => (p === '/healthz' ? { status: 200, body: { data: { ok: true } } } : { status: 200, body: { data: SETTINGS } });
+    const runtime = new KioskRuntime(ports);
+    const seen: { path: string | undefined; whole: boolean; sockets: number; calls: number }[] = [];
+    runtime.startNow('/', '', (changed) =>
+      seen.push({ path: changed.route?.path, whole: Object.keys(changed).length === Object.keys(runtime.snapshot()).length, sockets: ports.sockets.length, calls: ports.calls.length }),
+    );
+    // The whole started state (the index resolved to the disclaimer), before any I/O began.
+    expect(seen).toEqual([{ path: '/disclaimer', whole: true, sockets: 0, calls: 0 }]);
+    expect(runtime.snapshot().route.path).toBe('/disclaimer');
+    // The start's effects were carried out in the same call.
+    expect(ports.sockets.map((s) => s.url)).toEqual(['ws://robot.local:8080/ws', 'ws://robot.local:9191/']);
+    await ports.settle();
+    expect(ports.calls.map((c) => c.path)).toContain('/healthz');
+  });
 });
