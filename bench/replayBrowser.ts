@@ -91,9 +91,11 @@ async function framesOver(page: Page, ms: number, during: () => Promise<void>): 
 async function main(): Promise<void> {
   const started = performance.now();
   const text = generateRobotLog(EVENTS).join('\n') + '\n';
-  const logPath = join('dist', LOG_NAME);
+  // `BENCH_REPLAY_DIST`: another build to measure (say an earlier commit's, built with `vite build --outDir`).
+  const dist = process.env.BENCH_REPLAY_DIST ?? 'dist';
+  const logPath = join(dist, LOG_NAME);
   writeFileSync(logPath, text);
-  const bench = await startBenchSim('dist');
+  const bench = await startBenchSim(dist);
   const browser = await launchChromium();
   try {
     const base = bench.sim.url;
