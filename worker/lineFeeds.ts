@@ -64,7 +64,6 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
   const messages = new FrameMessages();
   const arrived: ReaderMessage[] = [];
   let waiting: (() => void) | null = null;
-  let position = 0;
   port.onmessage = (event) => {
     arrived.push(event.data);
     waiting?.();
@@ -87,8 +86,7 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
       const piece: LinePiece = message.piece;
       port.postMessage({ took: true });
       feedPiece(piece, reader, messages);
-      position = piece.position;
-      return position;
+      return piece.position;
     },
     close() {
       port.terminate();
