@@ -133,6 +133,9 @@ export class ReplaySession {
    */
   constructor(private readonly startReader?: () => ReaderPort) {}
 
+  /** A reader started at the open, which loads its script while the log's size and tail are read. */
+  private spareReader: ReaderPort | null = null;
+
   private loaded: Loaded | null = null;
   private cursor: { generation: number; interval: number; time: number; point: FoldPoint } | null = null;
   private pushed: State | null = null;
@@ -187,6 +190,7 @@ export class ReplaySession {
   ): Promise<ReplayInfo | { error: string }> {
     const generation = ++this.generation;
     this.cursor = null;
+    if (this.startReader) this.spareReader ??= this.startReader();
     let bytes = await byteSource(source, origin);
     if (typeof bytes === 'string') return { error: bytes };
     try {
@@ -291,7 +295,9 @@ export class ReplaySession {
       if (b) onMarkers(markers.keep(b.takeMarkers()), loaded.done);
     };
     const run = async () => {
-      const feed = this.startReader ? workerFeed(source, loaded.reader, this.startReader()) : threadFeed(source, loaded.reader);
+      const port = this.spareReader ?? this.startReader?.();
+      this.spareReader = null;
+      const feed = port ? workerFeed(source, loaded.reader, port) : threadFeed(source, loaded.reader);
       try {
         let slice = performance.now();
         let reported = slice;
