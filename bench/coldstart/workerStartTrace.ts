@@ -4,12 +4,11 @@
  * renderer main thread's top-level tasks of at least `MIN_MS`, so one sees what the worker's start waits for.
  * `npx tsx bench/coldstart/workerStartTrace.ts [distDir] [loads] [minMs]`.
  */
-import { launchChromium, VIEWPORT } from '../lib/browser';
-import type { TraceEvent as TraceEventOf } from '../lib/traceEvent';
+import { launchChromium } from '../lib/browser';
 import { startBenchSim } from '../lib/sim';
+import { tracedColdLoad } from './tracedLoad';
 
 interface TraceArgs { name?: string; data?: { url?: string; functionName?: string; isLoadingMainFrame?: boolean } }
-type TraceEvent = TraceEventOf<TraceArgs>;
 
 const dist = process.argv[2] ?? 'dist';
 const loads = Number(process.argv[3] ?? 1);
@@ -21,32 +20,14 @@ const { sim, close } = await startBenchSim(dist);
 const browser = await launchChromium();
 try {
   for (let round = 0; round <= loads; round++) {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
-    const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
-    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
-    await page.goto(`${sim.url}/`, { waitUntil: 'commit' });
-    for (let waited = 0; waited < 20_000; waited += 300) {
-      await new Promise((r) => setTimeout(r, 300));
-      const { result } = await cdp.send('Runtime.evaluate', { expression: `performance.getEntriesByName('kiosk:worker-ready').length`, returnByValue: true });
-      if (result.value) break;
-    }
-    await cdp.send('Tracing.end');
-    await done;
-    await context.close();
+    const { events, navigation: nav, threads } = await tracedColdLoad<TraceArgs>(browser, `${sim.url}/`, CATEGORIES);
     if (round === 0) continue; // warms the browser itself
-    const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.name === 'navigationStart');
-    const t0 = nav!.ts;
+    const t0 = nav.ts;
     const ready = events.find((e) => e.name === 'kiosk:worker-ready');
     const end = ready ? ready.ts + 5000 : Infinity;
-    const threads = new Map<string, string>();
-    for (const e of events) if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-    const mainTid = events.find((e) => e.name === 'navigationStart' && e.pid === nav!.pid)!.tid;
+    const mainTid = nav.tid;
     console.log(`load ${round}`);
-    const rows = events.filter((e) => e.ts >= t0 && e.ts <= end && e.pid === nav!.pid).filter((e) => {
+    const rows = events.filter((e) => e.ts >= t0 && e.ts <= end && e.pid === nav.pid).filter((e) => {
       const thread = threads.get(`${e.pid}:${e.tid}`) ?? '';
       if (/worker/i.test(e.name) && !/ThreadPool|TaskGraph/.test(e.name)) return true;
       if (thread.startsWith('DedicatedWorker')) return e.ph === 'X' ? (e.dur ?? 0) >= MIN_MS * 1000 / 2 : e.ph === 'R' || e.ph === 'I' || e.ph === 'n';
@@ -54,9 +35,9 @@ try {
       return false;
     });
     // Any process: what names the worker's chunk (its fetch by the browser).
-    for (const e of events) if (e.ts >= t0 && e.ts <= end && e.pid !== nav!.pid && JSON.stringify(e.args ?? {}).includes('/assets/main-')) rows.push(e);
+    for (const e of events) if (e.ts >= t0 && e.ts <= end && e.pid !== nav.pid && JSON.stringify(e.args ?? {}).includes('/assets/main-')) rows.push(e);
     for (const e of rows.sort((a, b) => a.ts - b.ts)) {
-      const thread = e.pid !== nav!.pid ? `pid ${e.pid}` : e.tid === mainTid ? 'main' : (threads.get(`${e.pid}:${e.tid}`) ?? String(e.tid));
+      const thread = e.pid !== nav.pid ? `pid ${e.pid}` : e.tid === mainTid ? 'main' : (threads.get(`${e.pid}:${e.tid}`) ?? String(e.tid));
       const detail = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
       console.log(`${((e.ts - t0) / 1000).toFixed(1).padStart(7)} ${((e.dur ?? 0) / 1000).toFixed(1).padStart(6)} ${((e.tdur ?? 0) / 1000).toFixed(1).padStart(5)}  ${thread.slice(0, 16).padEnd(16)} ${e.ph} ${e.name} ${String(detail).replace(/^.*\/assets\//, '')}`);
     }
