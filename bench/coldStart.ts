@@ -31,11 +31,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { launchChromium } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, report, type Figure } from './lib/report';
 import { bundleSizes, MAIN_LIMIT_KB } from './lib/bundleSizes';
-import { coldLoad, type Probe, type Times } from './coldstart/coldLoad';
+import { openColdLoader, type Probe, type Times } from './coldstart/coldLoad';
 
 /** Page loads per side. The sides take turns, so a busy moment of the machine hits each; medians are quoted. */
 const SAMPLES = Number(process.env.BENCH_COLDSTART_SAMPLES ?? 15);
@@ -46,8 +45,13 @@ const FIRST_STATE = 'kiosk:first-state';
 const FIRST_PAINT = 'first-contentful-paint';
 /** What every load waits for. */
 const AWAITED = [...MARKS, FIRST_PAINT];
-/** `BENCH_COLDSTART_PROBE=playwright` watches the pages as the bench did before 24 Nov 2026 (bench/coldstart/coldLoad.ts). */
-const PROBE: Probe = process.env.BENCH_COLDSTART_PROBE === 'playwright' ? 'playwright' : 'quiet';
+/**
+ * How the pages are loaded and watched (bench/coldstart/coldLoad.ts): `quiet` (the default) in Playwright's
+ * Chromium; `BENCH_COLDSTART_PROBE=pipe` in a Chromium of our own with no debugger attached (see bench/README.md,
+ * "Cold start without a debugger"); `playwright` as the bench did before 24 Nov 2026.
+ */
+const PROBES: readonly Probe[] = ['quiet', 'pipe', 'playwright'];
+const PROBE: Probe = PROBES.find((p) => p === process.env.BENCH_COLDSTART_PROBE) ?? 'quiet';
 
 /** Builds the page whose index.html is in `root` with vite.config.ts into `outDir`. */
 async function buildPage(root: string, outDir: string): Promise<void> {
@@ -85,23 +89,23 @@ async function main(): Promise<void> {
       ...(process.env.BENCH_COLDSTART_DIRS ?? '').split(',').filter(Boolean).map((d) => [d, resolve(d)] as [string, string]),
     ];
     const sides = [
-      { name: 'app', dir: appDir, probe: PROBE },
-      { name: 'bare', dir: bareDir, probe: PROBE },
-      ...extraDirs.map(([name, dir]) => ({ name, dir, probe: PROBE })),
+      { name: 'app', dir: appDir },
+      { name: 'bare', dir: bareDir },
+      ...extraDirs.map(([name, dir]) => ({ name, dir })),
     ];
     const sims = await Promise.all(sides.map((side) => startBenchSim(side.dir)));
-    const browser = await launchChromium();
+    const browser = await openColdLoader(PROBE);
     const times: Times[][] = sides.map(() => []);
     const line = (t: Times) =>
       `painted ${t[FIRST_PAINT]!.toFixed(0)}, interactive ${t['kiosk:first-screen']!.toFixed(0)}, worker ${t['kiosk:worker-ready']!.toFixed(0)}`;
     try {
-      await coldLoad(browser, `${sims[1]!.sim.url}/`, AWAITED); // warm the browser itself (not the pages: each load is a fresh context)
+      await browser.load(`${sims[1]!.sim.url}/`, AWAITED); // warm the browser itself (not the pages: each load is a fresh context)
       for (let i = 0; i < SAMPLES; i++) {
         // Each round starts with another side, so no side always follows the same one (a closed context's
         // processes are still going away as the next load starts).
         for (let k = 0; k < sides.length; k++) {
           const s = (i + k) % sides.length;
-          times[s]!.push(await coldLoad(browser, `${sims[s]!.sim.url}/`, AWAITED, [FIRST_STATE], sides[s]!.probe));
+          times[s]!.push(await browser.load(`${sims[s]!.sim.url}/`, AWAITED, [FIRST_STATE]));
         }
         console.log(`  sample ${i + 1}: ${sides.map((side, s) => `${side.name} ${line(times[s]![i]!)}`).join('; ')} ms`);
       }

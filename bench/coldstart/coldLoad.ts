@@ -11,12 +11,16 @@
  * until every name has an entry.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORT } from '../lib/browser';
+import { launchChromium, VIEWPORT } from '../lib/browser';
+import { PipeChromium } from '../lib/pipeChromium';
 
 export type Times = Record<string, number>;
 
-/** How the page is watched: `quiet` as described above; `playwright` as the bench did before 24 Nov 2026. */
-export type Probe = 'quiet' | 'playwright';
+/**
+ * How the page is watched: `quiet` in Playwright's Chromium as described above; `pipe` in a Chromium of our
+ * own without Playwright (`pipeColdLoad`); `playwright` as the bench did before 24 Nov 2026.
+ */
+export type Probe = 'pipe' | 'quiet' | 'playwright';
 
 const FIRST_LOOK_MS = 400;
 const POLL_MS = 100;
@@ -27,6 +31,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The page-side expression: each name's first entry's start time, or null. */
 const readTimes = (names: readonly string[], optional: readonly string[]) =>
   `Object.fromEntries(${JSON.stringify([...names, ...optional])}.map((n) => [n, performance.getEntriesByName(n)[0]?.startTime ?? null]))`;
+
+/** A browser for cold loads the `probe` way: `load` is one cold load (names and optional as `coldLoad`'s). */
+export interface ColdLoader {
+  load(url: string, names: readonly string[], optional?: readonly string[]): Promise<Times>;
+  close(): Promise<void>;
+}
+
+export async function openColdLoader(probe: Probe): Promise<ColdLoader> {
+  if (probe === 'pipe') {
+    const browser = await PipeChromium.launch();
+    return { load: (url, names, optional) => pipeColdLoad(browser, url, names, optional), close: () => browser.close() };
+  }
+  const browser = await launchChromium();
+  return { load: (url, names, optional) => coldLoad(browser, url, names, optional, probe), close: () => browser.close() };
+}
 
 /**
  * Loads `url` in a fresh context, waits for an entry of each of `names` (marks, paint timing) and returns their
@@ -47,18 +66,45 @@ export async function coldLoad(browser: Browser, url: string, names: readonly st
   }
 }
 
-/** Opens `url` in `page` and waits, without running anything in it, for an entry of each of `names` (see above). */
-export async function watchLoad(context: BrowserContext, page: Page, url: string, names: readonly string[], optional: readonly string[] = []): Promise<Times> {
+/**
+ * The same cold load in a Chromium driven over its DevTools pipe (bench/lib/pipeChromium.ts): a fresh browser
+ * context and page, the kiosk's screen size, and then only `Runtime.evaluate` of the same small expression. Under
+ * Playwright a worker the page starts is paused until Playwright has attached to it, a round trip to the Node
+ * process that also serves the page (the app's core worker, started as the page's head is parsed, then compiled
+ * while the entry evaluates instead of before); a kiosk has no debugger attached.
+ */
+export async function pipeColdLoad(browser: PipeChromium, url: string, names: readonly string[], optional: readonly string[] = []): Promise<Times> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true });
+  try {
+    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
+    await browser.send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false }, sessionId);
+    await browser.send('Page.navigate', { url }, sessionId);
+    const evaluate = async (expression: string) =>
+      (await browser.send<{ result: { value: unknown } }>('Runtime.evaluate', { expression, returnByValue: true }, sessionId)).result.value;
+    return await pollTimes(evaluate, url, names, optional);
+  } finally {
+    await browser.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+/** Reads the page's times with `evaluate`, first after `FIRST_LOOK_MS`, until every one of `names` is there. */
+async function pollTimes(evaluate: (expression: string) => Promise<unknown>, url: string, names: readonly string[], optional: readonly string[]): Promise<Times> {
   const read = readTimes(names, optional);
-  const cdp = await context.newCDPSession(page);
-  await page.goto(url, { waitUntil: 'commit' });
   const deadline = Date.now() + TIMEOUT_MS;
   await sleep(FIRST_LOOK_MS);
   for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: read, returnByValue: true });
-    const times = result.value as Record<string, number | null>;
+    const times = (await evaluate(read)) as Record<string, number | null>;
     if (names.every((n) => typeof times[n] === 'number')) return times as Times;
     if (Date.now() > deadline) throw new Error(`cold load of ${url}: no ${names.filter((n) => times[n] === null).join(', ')} after ${TIMEOUT_MS} ms`);
     await sleep(POLL_MS);
   }
+}
+
+/** Opens `url` in `page` and waits, without running anything in it, for an entry of each of `names` (see above). */
+export async function watchLoad(context: BrowserContext, page: Page, url: string, names: readonly string[], optional: readonly string[] = []): Promise<Times> {
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const evaluate = async (expression: string) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as unknown;
+  return pollTimes(evaluate, url, names, optional);
 }
