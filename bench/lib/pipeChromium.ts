@@ -3,8 +3,8 @@
  * for measurements Playwright would disturb: Playwright attaches to every new page and worker with
  * `waitForDebuggerOnStart` and lets each run only after its own set-up round trip to the Node process (in a traced
  * load the app's worker thread was ready at 68 ms and fetched its script at 113 ms), and it enables the Runtime
- * domain and adds a utility world to every page. Here nothing attaches by itself: a page runs as a kiosk's would, and is looked at only
- * through the commands a caller sends.
+ * domain and adds a utility world to every page. Here nothing attaches by itself: a page runs as a kiosk's would,
+ * and is looked at only through the commands a caller sends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,8 +71,6 @@ export class PipeChromium {
   private readonly pending = new Map<number, Pending>();
   private buffered = '';
   private exited = false;
-  /** Protocol events (a trace's data, for one), as they come. */
-  onEvent: ((method: string, params: Record<string, unknown>, sessionId?: string) => void) | null = null;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -82,11 +80,14 @@ export class PipeChromium {
   ) {
     fromBrowser.setEncoding('utf8');
     fromBrowser.on('data', (text: string) => this.receive(text));
-    child.on('exit', () => {
+    const gone = (why: string) => {
       this.exited = true;
-      for (const p of this.pending.values()) p.reject(new Error(`Chromium exited during ${p.method}`));
+      for (const p of this.pending.values()) p.reject(new Error(`Chromium ${why} during ${p.method}`));
       this.pending.clear();
-    });
+    };
+    child.on('exit', () => gone('exited'));
+    child.on('error', (error) => gone(`failed (${error.message})`));
+    toBrowser.on('error', (error) => gone(`closed its pipe (${error.message})`));
   }
 
   static async launch(): Promise<PipeChromium> {
@@ -97,7 +98,12 @@ export class PipeChromium {
     const child = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
     child.stderr!.resume();
     const browser = new PipeChromium(child, child.stdio[3] as Writable, child.stdio[4] as Readable, profile);
-    await browser.send('Browser.getVersion');
+    try {
+      await browser.send('Browser.getVersion');
+    } catch (error) {
+      await browser.close();
+      throw error;
+    }
     return browser;
   }
 
@@ -121,11 +127,10 @@ export class PipeChromium {
   private receive(text: string): void {
     this.buffered += text;
     for (let end = this.buffered.indexOf('\0'); end >= 0; end = this.buffered.indexOf('\0')) {
-      const message = JSON.parse(this.buffered.slice(0, end)) as { id?: number; result?: unknown; error?: { message: string }; method?: string; params?: Record<string, unknown>; sessionId?: string };
+      const message = JSON.parse(this.buffered.slice(0, end)) as { id?: number; result?: unknown; error?: { message: string } };
       this.buffered = this.buffered.slice(end + 1);
-      if (message.method) this.onEvent?.(message.method, message.params ?? {}, message.sessionId);
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting) continue;
+      if (!waiting) continue; // an event: nothing here subscribes to any
       this.pending.delete(message.id!);
       if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`));
       else waiting.resolve(message.result);
