@@ -9,9 +9,10 @@ export interface ByteSource {
   size: number;
   /** The bytes from `start` up to `end` (not included). */
   read(start: number, end: number): Promise<Uint8Array>;
-  /** The bytes from `start` to the end, as they come. */
-  stream(start: number): Promise<ReadableStream<Uint8Array>>;
-  /** The same bytes as something another worker can be sent and read from the start (worker/lineReaderWorker.ts). */
+  /**
+   * Where the bytes are read from front to back (`specStream`), here or by another worker it is sent to
+   * (worker/lineReaderWorker.ts).
+   */
   spec: StreamSpec;
 }
 
@@ -31,7 +32,6 @@ export function blobSource(blob: Blob, name: string): ByteSource {
     name,
     size: blob.size,
     read: async (start, end) => new Uint8Array(await blob.slice(start, end).arrayBuffer()),
-    stream: (start) => specStream({ blob }, start),
     spec: { blob },
   };
 }
@@ -67,7 +67,6 @@ export async function urlSource(url: URL): Promise<ByteSource | string> {
         if (part.status !== 206) throw new Error(`the server answered ${part.status} to a range`);
         return new Uint8Array(await part.arrayBuffer());
       },
-      stream: (start) => specStream({ url: url.href }, start),
       spec: { url: url.href },
     };
   }

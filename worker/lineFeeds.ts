@@ -6,7 +6,7 @@
  */
 import type { LogReader } from '../core/log/eventLog';
 import { FrameMessages } from '../core/log/frameTable';
-import type { ByteSource } from './byteSource';
+import { specStream, type ByteSource } from './byteSource';
 import { LineSplitter } from './lineSplitter';
 import { feedPiece, type IndexMessage, type LinePiece, type ReaderMessage } from './linePieces';
 
@@ -37,7 +37,7 @@ export function threadFeed(source: ByteSource, reader: LogReader): LineFeed {
   return {
     async next() {
       if (ended) return null;
-      stream ??= (await source.stream(0)).getReader();
+      stream ??= (await specStream(source.spec, 0)).getReader();
       while (chunk === null || at >= chunk.byteLength) {
         const { done, value } = await stream.read();
         if (done) {
