@@ -25,6 +25,8 @@ export interface LiveCore {
   actions: CoreActions;
   /** Whether this tab got the live session (false: another tab holds it, and the worker started nothing). */
   claimed: Promise<boolean>;
+  /** Tells the worker the first screen is committed, so the start's sockets and calls go out (once is enough). */
+  firstScreenShown(): void;
 }
 
 export function startLiveCore(handle: WorkerHandle, start: { path: string; search: string }): LiveCore {
@@ -48,5 +50,5 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
   const claimed = handle.remote.start(start.path, start.search);
   void claimed.then(() => performance.mark('kiosk:worker-ready'));
   (window as unknown as { __kiosk?: unknown }).__kiosk = { exportLog: actions.exportLog };
-  return { store, actions, claimed };
+  return { store, actions, claimed, firstScreenShown: () => void handle.remote.firstScreenShown() };
 }

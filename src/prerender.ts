@@ -14,6 +14,6 @@ import { firstScreenState, type LiveCore } from './liveCore';
 export function prerenderFirstScreen(): { html: string; path: string; addresses: string[] } {
   const store = new MirrorStore();
   store.replace(firstScreenState());
-  const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true) };
+  const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true), firstScreenShown: () => undefined };
   return { html: renderToString(liveTree(core)), path: FIRST_SCREEN_PATH, addresses: firstScreenAddresses() };
 }

@@ -19,6 +19,11 @@ export type Slices = Partial<State>;
 export interface KioskApi {
   /** Starts the live app at this path (once); false when another tab holds the session, and nothing started. */
   start(path: string, search: string): Promise<boolean>;
+  /**
+   * The page has committed its first screen: the start's sockets and calls, held until now so they do not
+   * compete with it, go out (worker/runtime.ts `holdEffects`).
+   */
+  firstScreenShown(): Promise<void>;
   dispatch(intent: Intent): Promise<void>;
   /** Hands a typed PIN to the worker, which holds it; the core only learns the outcome. */
   submitPin(purpose: PinPurpose, pin: string): Promise<void>;

@@ -29,15 +29,26 @@ let starting: Promise<boolean> | null = null;
  */
 const DECODER_PRELOAD_MS = 1_000;
 
+/**
+ * The longest the start's effects (its sockets and calls) wait for the page's first screen (`firstScreenShown`),
+ * for a page that never commits one: the robot's connection must not hang on the page.
+ */
+const EFFECTS_HOLD_MAX_MS = 1_000;
+/** Whether the page has committed its first screen (it may say so before the start is done). */
+let pageShown = false;
+
 /** Claims the one-tab session, then starts the live core; false (and nothing started) in a second tab. */
 async function startLive(path: string, search: string): Promise<boolean> {
   if (!(await claimSingleTab())) return false;
   started = true;
   // The kiosk's own log survives reloads and restarts (IndexedDB); a failed write is logged, never fatal.
   runtime.recorder.persistTo(logStore, ports.setTimeout, (e) => ports.log('warn', `log not persisted: ${String(e)}`));
-  // Handle the start now, so the first push is the started state (not the blank one before it), and push it
-  // before the start's sockets and requests go out.
+  // Handle the start now, so the first push is the started state (not the blank one before it). Its sockets and
+  // calls wait for the page's first screen (runtime.holdEffects says why), or go out at once (after this answer)
+  // if the page has shown it already.
+  runtime.holdEffects();
   runtime.startNow(path, search, listener);
+  ports.setTimeout(() => runtime.releaseEffects(), pageShown ? 0 : EFFECTS_HOLD_MAX_MS);
   // The map decoder is not needed to answer, nor for the first screen: it loads a moment later (an image that
   // comes sooner loads it at once and waits for it, worker/mapImages.ts).
   ports.setTimeout(() => void runtime.mapImages.preload(), DECODER_PRELOAD_MS);
@@ -53,6 +64,10 @@ const api: KioskApi = {
   start(path: string, search: string) {
     starting ??= startLive(path, search);
     return starting;
+  },
+  async firstScreenShown() {
+    pageShown = true;
+    if (started) runtime.releaseEffects();
   },
   async dispatch(intent: Intent) {
     // A touch in the first moments may come before the start; it belongs after it (and nowhere in a second tab).

@@ -32,6 +32,8 @@ export class KioskRuntime {
   private pushScheduled = false;
   /** A listener to subscribe as soon as the batch being stepped has its state, before its effects (`startNow`). */
   private firstListener: Listener | null = null;
+  /** While held (`holdEffects` until `releaseEffects`), the effects to carry out, in the order the core asked. */
+  private held: Effect[] | null = null;
   private wakeHandle: unknown = null;
   private wakeAt: number | null = null;
   /** The time of the core's last `wake` effect: when to tick it next (null: no timer). */
@@ -74,6 +76,25 @@ export class KioskRuntime {
     this.firstListener = listener;
     this.flush();
     this.firstListener = null;
+  }
+
+  /**
+   * From now until `releaseEffects`, the core's effects wait, in order: no socket opens, no frame or call goes
+   * out, no secret is cleared before the call that uses it. Only `wake` is taken at once, so the core's timers
+   * still run; the core steps and pushes its state as ever. The live page holds the start's effects until its
+   * first screen is committed: on a two-core kiosk, the sockets, calls and answers under way while React
+   * hydrated delayed the first screen and the worker's answer by 20-25 ms (bench/README.md, "The start's I/O
+   * after the first screen").
+   */
+  holdEffects(): void {
+    this.held ??= [];
+  }
+
+  /** Carries out the held effects, in order, and stops holding them (nothing when not holding). */
+  releaseEffects(): void {
+    const held = this.held;
+    this.held = null;
+    if (held && !this.stopped) for (const effect of held) this.perform(effect);
   }
 
   /** An intent from the UI, stamped with the current time. */
@@ -138,7 +159,10 @@ export class KioskRuntime {
     const listener = this.firstListener;
     this.firstListener = null;
     if (listener) this.subscribe(listener);
-    for (const effect of result.effects) this.perform(effect);
+    for (const effect of result.effects) {
+      if (this.held && effect.type !== 'wake') this.held.push(effect);
+      else this.perform(effect);
+    }
   }
 
   /** Steps the held queue once the images before its first press are decoded (or given up). */
@@ -239,6 +263,7 @@ export class KioskRuntime {
   /** Stops timers and sockets (a page that goes away releases its worker). */
   stop(): void {
     this.stopped = true;
+    this.held = null;
     if (this.wakeHandle !== null) this.ports.clearTimeout(this.wakeHandle);
     this.ws.close();
     this.teleop.close();

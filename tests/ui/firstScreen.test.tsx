@@ -39,11 +39,14 @@ describe('the first screen', () => {
     const store = new MirrorStore();
     const now = Date.UTC(2026, 10, 24, 9, 30, 15);
     store.replace(provisionalState(resolvePath('/', false).path, now));
-    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true) };
+    const firstScreenShown = vi.fn();
+    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true), firstScreenShown };
     const before = document.querySelector('.shell');
     const renderApp = await freshRender();
     await act(async () => renderApp(core));
     expect(errors).not.toHaveBeenCalled();
+    // The worker is told once the first screen is committed (its start's sockets and calls wait for that).
+    expect(firstScreenShown).toHaveBeenCalled(); // twice under StrictMode in development: the worker takes it once
     // Hydrated: the same elements, now with the live state.
     expect(document.querySelector('.shell')).toBe(before);
     expect(document.querySelector('[data-testid="clock"]')?.textContent).toMatch(/\d\d:30:15/);
@@ -58,11 +61,13 @@ describe('the first screen', () => {
     const errors = vi.spyOn(console, 'error');
     const store = new MirrorStore();
     store.replace(provisionalState(resolvePath('/', false).path, Date.UTC(2026, 10, 24, 9, 30, 15)));
-    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true) };
+    const firstScreenShown = vi.fn();
+    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true), firstScreenShown };
     const before = document.querySelector('.shell');
     const renderApp = await freshRender();
     await act(async () => {
       renderApp(core);
+      expect(firstScreenShown).not.toHaveBeenCalled();
       const pushed = provisionalState(resolvePath('/', false).path, Date.UTC(2026, 10, 24, 9, 31, 42));
       store.apply(pushed);
       expect(store.hydratingFrom).not.toBeNull(); // not committed yet
@@ -77,10 +82,12 @@ describe('the first screen', () => {
     document.body.innerHTML = `<div id="root" data-prerendered="${path}">${html}</div>`;
     const store = new MirrorStore();
     store.replace(provisionalState('/startup', Date.now()));
-    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true) };
+    const firstScreenShown = vi.fn();
+    const core: LiveCore = { store, actions: inertActions, claimed: Promise.resolve(true), firstScreenShown };
     const renderApp = await freshRender();
     await act(async () => renderApp(core));
     expect(document.querySelector('[data-testid="startup-logo"]')).not.toBeNull();
+    expect(firstScreenShown).toHaveBeenCalled(); // twice under StrictMode in development: the worker takes it once
     expect(document.body.textContent).not.toContain('Welcome to the Node pilot');
   });
 });

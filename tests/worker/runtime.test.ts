@@ -144,4 +144,50 @@ describe('worker runtime', () => {
     await ports.settle();
     expect(ports.calls.map((c) => c.path)).toContain('/healthz');
   });
+  it('holds every effect but the wake-up from holdEffects until releaseEffects, then carries them out in order', async () => {
+    const ports = new FakePorts();
+    ports.handler = (_method, p) => (p === '/healthz' ? { status: 200, body: { data: { ok: true } } } : { status: 200, body: { data: SETTINGS } });
+    const runtime = new KioskRuntime(ports);
+    const pushes: Partial<State>[] = [];
+    runtime.holdEffects();
+    runtime.startNow('/', '', (changed) => pushes.push(changed));
+    // The core stepped and pushed its started state; no socket, no call.
+    expect(pushes).toHaveLength(1);
+    expect(runtime.snapshot().route.path).toBe('/disclaimer');
+    // A later batch steps too, and its effects wait behind the start's.
+    runtime.dispatch({ type: 'ui/activity' });
+    runtime.flush();
+    await ports.advance(50);
+    expect(ports.sockets).toHaveLength(0);
+    expect(ports.calls).toHaveLength(0);
+    // The core's timers still run while held: its clock ticked.
+    const clockBefore = runtime.snapshot().clock.now;
+    await ports.advance(1_000);
+    expect(runtime.snapshot().clock.now).toBeGreaterThan(clockBefore);
+    expect(ports.sockets).toHaveLength(0);
+    runtime.releaseEffects();
+    expect(ports.sockets.map((s) => s.url)).toEqual(['ws://robot.local:8080/ws', 'ws://robot.local:9191/']);
+    await ports.settle();
+    expect(ports.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/healthz', '/api/settings']));
+    expect(runtime.snapshot().settings.data).toEqual(SETTINGS);
+    // Released once: a second release repeats nothing, and later effects go out at once.
+    const sockets = ports.sockets.length;
+    const calls = ports.calls.length;
+    runtime.releaseEffects();
+    await ports.settle();
+    expect(ports.sockets).toHaveLength(sockets);
+    expect(ports.calls).toHaveLength(calls);
+  });
+
+  it('carries out nothing it held once stopped', async () => {
+    const ports = new FakePorts();
+    const runtime = new KioskRuntime(ports);
+    runtime.holdEffects();
+    runtime.startNow('/', '', null);
+    runtime.stop();
+    runtime.releaseEffects();
+    await ports.settle();
+    expect(ports.sockets).toHaveLength(0);
+    expect(ports.calls).toHaveLength(0);
+  });
 });
