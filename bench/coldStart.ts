@@ -24,7 +24,8 @@
  * checkout's node_modules) and loads it as a third side in the same rotation, so a change is compared with the
  * code before it under the same load; its figures are printed as the same ratios to the bare page.
  * `BENCH_COLDSTART_DIRS=a,b` adds folders built beforehand as more sides (variants of a change, A/B in one run);
- * `BENCH_COLDSTART_SAMPLES` sets the loads per side.
+ * `BENCH_COLDSTART_SAMPLES` sets the loads per side. Each extra side is also compared with the app round by round
+ * (coldstart/paired.ts): a change of a few ms shows there long before the medians tell it apart.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -35,6 +36,7 @@ import { startBenchSim } from './lib/sim';
 import { median, report, type Figure } from './lib/report';
 import { bundleSizes, MAIN_LIMIT_KB } from './lib/bundleSizes';
 import { openColdLoader, type Probe, type Times } from './coldstart/coldLoad';
+import { pairedLine } from './coldstart/paired';
 
 /** Page loads per side. The sides take turns, so a busy moment of the machine hits each; medians are quoted. */
 const SAMPLES = Number(process.env.BENCH_COLDSTART_SAMPLES ?? 15);
@@ -161,6 +163,9 @@ async function main(): Promise<void> {
       { name: 'entry chunk gzip', value: appSize.entry, baseline: bareSize.entry, unit: 'kB', ratio: appSize.entry / bareSize.entry, target: 'info', pass: null },
       { name: 'worker bundle gzip', value: appSize.worker, baseline: bareSize.worker, unit: 'kB', ratio: appSize.worker / bareSize.worker, target: 'info', pass: null },
     ];
+    const compared: [string, string][] = [['painted', FIRST_PAINT], ['interactive', 'kiosk:first-screen'], ['worker ready', 'kiosk:worker-ready']];
+    if (extraDirs.length > 0) console.log('\nround by round against the app (median of the differences; a minus: the side was sooner):');
+    extraDirs.forEach(([name], e) => console.log(`  ${name}: ${pairedLine(times[2 + e]!, appTimes, compared)}`));
     report('coldStart', figures, { samples: SAMPLES, probe: PROBE, times: Object.fromEntries(sides.map((side, s) => [side.name, times[s]])), sizes: { app: appSize, bare: bareSize }, seconds: (performance.now() - started) / 1000 });
     console.log(`took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
