@@ -144,6 +144,7 @@ describe('worker runtime', () => {
     await ports.settle();
     expect(ports.calls.map((c) => c.path)).toContain('/healthz');
   });
+
   it('holds every effect but the wake-up from holdEffects until releaseEffects, then carries them out in order', async () => {
     const ports = new FakePorts();
     ports.handler = (_method, p) => (p === '/healthz' ? { status: 200, body: { data: { ok: true } } } : { status: 200, body: { data: SETTINGS } });
@@ -154,9 +155,10 @@ describe('worker runtime', () => {
     // The core stepped and pushed its started state; no socket, no call.
     expect(pushes).toHaveLength(1);
     expect(runtime.snapshot().route.path).toBe('/disclaimer');
-    // A later batch steps too, and its effects wait behind the start's.
-    runtime.dispatch({ type: 'ui/activity' });
+    // A later batch steps too (the disclaimer accepted: the startup's calls), and its effects wait behind the start's.
+    runtime.dispatch({ type: 'ui/disclaimerAccepted' });
     runtime.flush();
+    expect(runtime.snapshot().route.path).toBe('/startup');
     await ports.advance(50);
     expect(ports.sockets).toHaveLength(0);
     expect(ports.calls).toHaveLength(0);
@@ -168,7 +170,8 @@ describe('worker runtime', () => {
     runtime.releaseEffects();
     expect(ports.sockets.map((s) => s.url)).toEqual(['ws://robot.local:8080/ws', 'ws://robot.local:9191/']);
     await ports.settle();
-    expect(ports.calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/healthz', '/api/settings']));
+    // In the order the core asked: the start's calls, then the startup's.
+    expect(ports.calls.slice(0, 4).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /healthz', 'GET /api/settings', 'GET /api/reset-prize', 'GET /api/settings']);
     expect(runtime.snapshot().settings.data).toEqual(SETTINGS);
     // Released once: a second release repeats nothing, and later effects go out at once.
     const sockets = ports.sockets.length;
