@@ -10,6 +10,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A headless window has no address bar, yet Chromium 156 builds the omnibox popup's WebUI in a renderer of its
+  // own for every new window: about 85 ms of CPU on two cores beside each test's or benchmark's first load
+  // (bench/README.md, "The browser's own omnibox"). Chromium merges this list with Playwright's own.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export default defineConfig({

@@ -71,6 +71,8 @@ export class PipeChromium {
   private readonly pending = new Map<number, Pending>();
   private buffered = '';
   private exited = false;
+  /** Called with each protocol event (`Tracing.dataCollected` and the like); none is kept otherwise. */
+  onEvent: ((method: string, params: Record<string, unknown>) => void) | null = null;
 
   private constructor(
     private readonly child: ChildProcess,
@@ -127,10 +129,19 @@ export class PipeChromium {
   private receive(text: string): void {
     this.buffered += text;
     for (let end = this.buffered.indexOf('\0'); end >= 0; end = this.buffered.indexOf('\0')) {
-      const message = JSON.parse(this.buffered.slice(0, end)) as { id?: number; result?: unknown; error?: { message: string } };
+      const message = JSON.parse(this.buffered.slice(0, end)) as {
+        id?: number;
+        result?: unknown;
+        error?: { message: string };
+        method?: string;
+        params?: Record<string, unknown>;
+      };
       this.buffered = this.buffered.slice(end + 1);
       const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
-      if (!waiting) continue; // an event: nothing here subscribes to any
+      if (!waiting) {
+        if (message.method) this.onEvent?.(message.method, message.params ?? {});
+        continue;
+      }
       this.pending.delete(message.id!);
       if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`));
       else waiting.resolve(message.result);
