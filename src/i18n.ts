@@ -5,10 +5,8 @@
  * size budget.
  */
 import rosetta from 'rosetta';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import en from '../locales/en.json';
-import { language } from '../core/selectors';
-import { useCore } from './bridge/CoreContext';
 
 export type Language = 'en' | 'it';
 export type Params = Record<string, string | number>;
@@ -63,13 +61,22 @@ export function translator(lang: Language): Translate {
   };
 }
 
+/** The tree's language and its translator: src/bridge/CoreContext.tsx's CoreProvider gives them. */
+export const TranslatorContext = createContext<{ lang: Language; t: Translate } | null>(null);
+
+function useTranslatorContext() {
+  const context = useContext(TranslatorContext);
+  if (!context) throw new Error('useT outside CoreProvider');
+  return context;
+}
+
 /**
  * The translator for the language the core says is in use (startup settings, or the wizard's choice). It
  * starts loading that language's table and renders again when it arrives. Italian settings arrive during the
  * startup screen, long before the first text, so in practice no English shows first.
  */
 export function useT(): Translate {
-  return useTranslator(useCore(language));
+  return useTranslatorContext().t;
 }
 
 /** The translator for a given language, loading its table and rendering again when it arrives. */
@@ -80,6 +87,7 @@ export function useTranslator(lang: Language): Translate {
   return useMemo(() => translator(lang), [lang, version]);
 }
 
+/** The language the core says is in use. */
 export function useLanguage(): Language {
-  return useCore(language);
+  return useTranslatorContext().lang;
 }

@@ -1,7 +1,8 @@
 /** Puts a mirror store and its actions in React context, so one tree can render live or replayed state. */
-import { createContext, useContext, type ReactNode } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/shim/with-selector';
+import { createContext, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { language } from '../../core/selectors';
 import type { State } from '../../core/state';
+import { TranslatorContext, useTranslator } from '../i18n';
 import type { MirrorStore } from './mirrorStore';
 import type { CoreActions } from './actions';
 
@@ -12,8 +13,24 @@ interface CoreBinding {
 
 const CoreContext = createContext<CoreBinding | null>(null);
 
+/**
+ * Also gives the tree its translator (`useT`), for the language in the store: one subscription for the whole
+ * tree rather than one in every component that shows text.
+ */
 export function CoreProvider({ store, actions, children }: CoreBinding & { children: ReactNode }) {
-  return <CoreContext.Provider value={{ store, actions }}>{children}</CoreContext.Provider>;
+  const lang = useSyncExternalStore(
+    store.subscribe,
+    () => language(store.getSnapshot()!),
+    () => language(store.getServerSnapshot()!),
+  );
+  const t = useTranslator(lang);
+  const translation = useMemo(() => ({ lang, t }), [lang, t]);
+  const binding = useMemo(() => ({ store, actions }), [store, actions]);
+  return (
+    <CoreContext.Provider value={binding}>
+      <TranslatorContext.Provider value={translation}>{children}</TranslatorContext.Provider>
+    </CoreContext.Provider>
+  );
 }
 
 function useBinding(): CoreBinding {
@@ -22,18 +39,38 @@ function useBinding(): CoreBinding {
   return binding;
 }
 
+/** The last selection of one `useCore`: returned again while the state and the selector are the same. */
+interface Selection<T> {
+  state: State;
+  selector: (s: State) => T;
+  value: T;
+}
+
 /**
  * Reads a value from the core's state; re-renders only when the selected value changes (by `Object.is`, or by
  * `equal` when given). Must be used under a CoreProvider whose store has a state.
+ *
+ * React's own useSyncExternalStore with the selection kept in a ref: two hooks and one effect, where the
+ * `use-sync-external-store` selector shim took four hooks and two effects. The first screen's hydration runs
+ * some thirty of these, and its hooks and effects are most of React's work there (bench/README.md).
  */
 export function useCore<T>(selector: (s: State) => T, equal?: (a: T, b: T) => boolean): T {
   const { store } = useBinding();
-  return useSyncExternalStoreWithSelector(
+  const last = useRef<Selection<T> | null>(null);
+  // A render may be thrown away after selecting: the kept selection is then one of a state that may come again,
+  // and an equal value is still the right answer, so keeping it does no harm.
+  const select = (state: State): T => {
+    const kept = last.current;
+    if (kept !== null && kept.state === state && kept.selector === selector) return kept.value;
+    const value = selector(state);
+    const same = kept !== null && (equal ? equal(kept.value, value) : Object.is(kept.value, value));
+    last.current = { state, selector, value: same ? kept.value : value };
+    return last.current.value;
+  };
+  return useSyncExternalStore(
     store.subscribe,
-    store.getSnapshot,
-    store.getServerSnapshot,
-    (s) => selector(s as State),
-    equal,
+    () => select(store.getSnapshot()!),
+    () => select(store.getServerSnapshot()!),
   );
 }
 
