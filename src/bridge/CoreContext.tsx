@@ -50,9 +50,9 @@ interface Selection<T> {
  * Reads a value from the core's state; re-renders only when the selected value changes (by `Object.is`, or by
  * `equal` when given). Must be used under a CoreProvider whose store has a state.
  *
- * React's own useSyncExternalStore with the selection kept in a ref: two hooks and one effect, where the
- * `use-sync-external-store` selector shim took four hooks and two effects. The first screen's hydration runs
- * some thirty of these, and its hooks and effects are most of React's work there (bench/README.md).
+ * React's own useSyncExternalStore with the selection kept in a ref: two hooks (the ref and the store's), where
+ * the `use-sync-external-store` selector shim took four and one more effect. The first screen's hydration runs
+ * some thirty of these (bench/README.md, "a lighter store binding").
  */
 export function useCore<T>(selector: (s: State) => T, equal?: (a: T, b: T) => boolean): T {
   const { store } = useBinding();
