@@ -6,11 +6,11 @@
  * `npx tsx bench/coldstart/cpuByThread.ts [distDir] [loads]`. It found the omnibox popup's renderer that headless
  * Chromium built for every new window (playwright.config.ts, bench/README.md).
  */
-import { VIEWPORT } from '../lib/browser';
 import { PipeChromium } from '../lib/pipeChromium';
 import { median } from '../lib/report';
 import { startBenchSim } from '../lib/sim';
 import type { TraceEvent } from '../lib/traceEvent';
+import { pipeColdLoad } from './coldLoad';
 
 type Event = TraceEvent<{ name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }>;
 
@@ -20,6 +20,7 @@ const END_MARK = 'kiosk:first-screen';
 /** The page's main-thread events that are nested in tasks (so not summed with them), by name. */
 const MAIN_THREAD_DETAIL = ['v8.evaluateModule', 'FunctionCall', 'V8.CompileCode', 'V8.ParseFunction', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint'];
 
+/** One cold load (coldLoad.ts `pipeColdLoad`, a fresh context) under a trace of the whole browser. */
 async function tracedLoad(browser: PipeChromium, url: string): Promise<Event[]> {
   const events: Event[] = [];
   const complete = new Promise<void>((resolve) => {
@@ -28,22 +29,11 @@ async function tracedLoad(browser: PipeChromium, url: string): Promise<Event[]> 
       if (method === 'Tracing.tracingComplete') resolve();
     };
   });
-  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true });
-  const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId });
-  const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true });
-  await browser.send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false }, sessionId);
   const categories = ['toplevel', 'blink.user_timing', 'loading', 'v8', 'devtools.timeline', 'disabled-by-default-v8.compile'];
   await browser.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories } });
-  await browser.send('Page.navigate', { url }, sessionId);
-  const marked = `performance.getEntriesByName('${END_MARK}').length > 0`;
-  for (let wait = 0; wait < 60; wait++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const { result } = await browser.send<{ result: { value: boolean } }>('Runtime.evaluate', { expression: marked, returnByValue: true }, sessionId);
-    if (result.value) break;
-  }
+  await pipeColdLoad(browser, url, [END_MARK]);
   await browser.send('Tracing.end');
   await complete;
-  await browser.send('Target.disposeBrowserContext', { browserContextId });
   return events;
 }
 
