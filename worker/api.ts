@@ -35,7 +35,8 @@ export interface KioskApi {
   exportLogFile(): Promise<Blob>;
   /**
    * Shows the map's pictures on `surfaces` (the map view's canvases, one per picture level, finest first, their
-   * control transferred here): the latest at once, then each new version; `onImage` hears of each one shown.
+   * control transferred here and on to the map worker, which makes the pictures: worker/mapPictures.ts): the
+   * latest at once, then each new version; `onImage` hears of each one shown.
    */
   subscribeMap(onImage: (picture: MapPicture) => void, surfaces: OffscreenCanvas[]): Promise<void>;
   /** How big the recorder's log is, in memory and persisted. */

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /** The worker entry: real ports (clock, sockets, fetch), the runtime, and the Comlink API. */
 import * as Comlink from 'comlink';
-import { surfaceShower } from './mapSurface';
+import { MapWorkerLink } from './mapWorkerLink';
 import type { Intent, PinPurpose } from '../core/events';
 import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
@@ -12,7 +12,12 @@ import { claimSingleTab } from './singleTab';
 import { decodeWorkerName } from './workerName';
 
 const ports = browserPorts();
-const runtime = new KioskRuntime(ports);
+/** The map's decodes and pictures run on a thread of their own, beside the core (worker/mapPictures.ts says why). */
+const mapWorker = new MapWorkerLink(
+  () => new Worker(new URL('./mapWorker.ts', import.meta.url), { type: 'module', name: 'kiosk-map' }),
+  (message) => ports.log('warn', message),
+);
+const runtime = new KioskRuntime(ports, undefined, mapWorker.loadDecoder);
 /** The kiosk's own log, kept across reloads and restarts; a second tab reads it but records nothing. */
 const logStore = new IdbLogStore();
 let started = false;
@@ -22,7 +27,7 @@ let listener: ((changed: Slices) => void) | null = null;
 let starting: Promise<boolean> | null = null;
 
 /**
- * When, after the start, the map decoder's chunk loads if no map image has asked for it yet. Not at once: its
+ * When, after the start, the map worker starts (and loads the decoder) if no map image has asked for it yet. Not at once: its
  * download and compile, on a two-core kiosk, would compete with the page's first render (measured: first
  * screen and worker ready both about 15-30 ms later, medians of 10 loads, with it loading right after the
  * answer). The first map image usually comes after a login, seconds later.
@@ -81,7 +86,8 @@ const api: KioskApi = {
     if (started) runtime.subscribe(onChange);
   },
   async subscribeMap(onImage, surfaces) {
-    runtime.mapImages.listen(surfaceShower(surfaces, onImage));
+    // A map worker that failed has said so in the log; this view then shows no picture until it opens again.
+    await mapWorker.attach(surfaces, onImage).catch(() => undefined);
   },
   async exportLog() {
     // A second tab records nothing, but the stored log is this kiosk's all the same.

@@ -1,7 +1,8 @@
 /**
  * The decoded map images beside the core's state: one decode per map version shown, the grids the core
- * hit-tests on (handed to `step` as its side argument), and the grey pixels for the map surface (which only
- * reads them: worker/mapSurface.ts makes the picture).
+ * hit-tests on (handed to `step` as its side argument), and, where a listener asks (Node tests), the grey pixels
+ * for a map surface (which only reads them: worker/mapSurface.ts makes the picture). In the browser the map
+ * worker makes and shows the pictures itself, beside the decode (worker/mapPictures.ts).
  *
  * A decode runs in a task of its own, after the messages already waiting (a 4096 x 4096 PNG takes hundreds of
  * milliseconds to inflate), and only the newest image waits for it: an image that a newer one overtakes before
@@ -11,7 +12,9 @@
  *
  * The PNG decoder (fast-png, fflate, iobuffer: about a third of the worker's code) loads on its own, after the
  * worker has answered `start` (`preload`), so the cold start does not wait for it. An image that arrives before
- * it has loaded waits for it; `pending()` tells the runtime to hold map presses until then.
+ * it has loaded waits for it; `pending()` tells the runtime to hold map presses until then. In the browser the
+ * decoder is the map worker's (worker/mapWorkerLink.ts): a decode then runs on that thread and answers later,
+ * one at a time, and `pending()` holds presses until it has answered. In Node it is the chunk's, run here.
  */
 import type { MapSide, OccupancyGrid } from '../core/map/grid';
 
@@ -23,8 +26,8 @@ export interface MapPixels {
   grey: Uint8Array;
 }
 
-/** Base64 PNG to grid; throws on a broken image. */
-export type MapDecoder = (base64: string) => OccupancyGrid;
+/** Base64 PNG to grid, here or on another thread (then a promise); throws or rejects on a broken image. */
+export type MapDecoder = (base64: string, version: number) => OccupancyGrid | Promise<OccupancyGrid>;
 
 /** Loads the decoder: in the browser a separate chunk (Vite splits a dynamic import), fetched once. */
 export type MapDecoderLoader = () => Promise<MapDecoder>;
@@ -49,6 +52,8 @@ export class MapImages implements MapSide {
   /** The newest image not decoded yet (an older one it overtook is dropped). */
   private next: { version: number; base64: string } | null = null;
   private scheduled = false;
+  /** Whether a decode on another thread has not answered yet (the next one waits for it). */
+  private decoding = false;
   /** Resolved once no image waits (the decode done, or given up); made by `pending()`. */
   private drained: { promise: Promise<void>; resolve(): void } | null = null;
   /** Images overtaken before their decode (for tests and benchmarks). */
@@ -82,7 +87,7 @@ export class MapImages implements MapSide {
 
   /** While an image waits to be decoded: a promise that resolves once it is (or is given up); else null. */
   pending(): Promise<void> | null {
-    if (!this.next) return null;
+    if (!this.next && !this.decoding) return null;
     if (!this.drained) {
       let resolve = () => undefined as void;
       const promise = new Promise<void>((r) => (resolve = r));
@@ -111,26 +116,43 @@ export class MapImages implements MapSide {
   /** Decodes the newest waiting image; a broken one is logged and leaves the previous grids as they were. */
   private decodeNext(): void {
     const image = this.next;
-    if (!image || !this.decoder) return;
+    if (!image || !this.decoder || this.decoding) return;
     this.next = null;
-    let grid: OccupancyGrid | null = null;
+    let grid: OccupancyGrid | Promise<OccupancyGrid>;
     try {
-      grid = this.decoder(image.base64);
+      grid = this.decoder(image.base64, image.version);
     } catch (error) {
-      this.log('warn', `map image ${image.version} could not be decoded: ${String(error)}`);
+      this.failed(image.version, error);
+      return this.settled();
     }
-    if (grid) {
-      const { version } = image;
-      this.grids.set(version, grid);
-      for (const v of this.grids.keys()) if (v <= version - KEPT_VERSIONS) this.grids.delete(v);
-      this.latest = { version, grid };
-      this.listener?.({ version, width: grid.width, height: grid.height, grey: grid.data });
+    if (!(grid instanceof Promise)) {
+      this.keep(image.version, grid);
+      return this.settled();
     }
-    this.settled();
+    this.decoding = true;
+    grid.then(
+      (decoded) => this.keep(image.version, decoded),
+      (error: unknown) => this.failed(image.version, error),
+    ).finally(() => {
+      this.decoding = false;
+      this.settled();
+    });
+  }
+
+  private keep(version: number, grid: OccupancyGrid): void {
+    this.grids.set(version, grid);
+    for (const v of this.grids.keys()) if (v <= version - KEPT_VERSIONS) this.grids.delete(v);
+    this.latest = { version, grid };
+    this.listener?.({ version, width: grid.width, height: grid.height, grey: grid.data });
+  }
+
+  private failed(version: number, error: unknown): void {
+    this.log('warn', `map image ${version} could not be decoded: ${String(error)}`);
   }
 
   /** Wakes whoever waits for the images, once none waits. */
   private settled(): void {
+    if (this.decoding) return;
     if (this.next) return this.schedule();
     const drained = this.drained;
     this.drained = null;

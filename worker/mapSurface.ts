@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * Puts map pictures on the surfaces a page handed over (OffscreenCanvases with a 'bitmaprenderer' context, one
- * per picture level: core/map/pictureLevels.ts), for the live worker and the replay worker alike. The picture is
- * made and shown from the worker: createImageBitmap costs 15-60 ms for 2000 x 2000 px on the thread that calls
- * it, and the surfaces' frames go from the worker to the compositor, so neither a new version nor its upload
- * touches the main thread.
+ * per picture level: core/map/pictureLevels.ts), for the live app's map worker and the replay worker alike. The
+ * picture is made and shown from the worker: createImageBitmap costs 15-60 ms for 2000 x 2000 px on the thread
+ * that calls it, and the surfaces' frames go from the worker to the compositor, so neither a new version nor its
+ * upload touches the main thread.
  */
 import type { MapPicture } from './api';
 import { minPool, pictureLevels } from '../core/map/pictureLevels';
