@@ -111,7 +111,7 @@ export class Control {
   }
 
   /**
-   * Applies fault rules to an API call before it is handled: resolves true to go on, false when the call was
+   * Applies fault rules to an API call (or a static file) before it is handled: resolves true to go on, false when the call was
    * answered (failed) or abandoned (server closing while stalled).
    */
   gate(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> | boolean {

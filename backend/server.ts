@@ -141,7 +141,11 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
         if (control) return await control.router.handle(req, res, url);
         return sendError(res, 404, 'not_found', 'the control surface is off (start with --control)');
       }
-      if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        // The control surface's fault rules reach the app's own files too (a chunk or worker script that fails).
+        if (control && !(await control.gate(req, res, path))) return;
+        return serveStatic(staticDir, req, res, path);
+      }
       sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
     } catch (err) {
       console.error('[sim] request failed', err);

@@ -27,10 +27,11 @@ let listener: ((changed: Slices) => void) | null = null;
 let starting: Promise<boolean> | null = null;
 
 /**
- * When, after the start, the map worker starts (and loads the decoder) if no map image has asked for it yet. Not at once: its
- * download and compile, on a two-core kiosk, would compete with the page's first render (measured: first
- * screen and worker ready both about 15-30 ms later, medians of 10 loads, with it loading right after the
- * answer). The first map image usually comes after a login, seconds later.
+ * When, after the start, the map worker starts (and loads the decoder) if no map image has asked for it yet. Not
+ * at once: its download and compile, on a two-core kiosk, would compete with the page's first render (measured,
+ * when the decoder was a chunk of this worker: first screen and worker ready both about 15-30 ms later, medians
+ * of 10 loads, with it loading right after the answer). The first map image usually comes after a login, seconds
+ * later.
  */
 const DECODER_PRELOAD_MS = 1_000;
 

@@ -13,6 +13,7 @@ import type { MapWorkerApi } from './mapWorkerApi';
 const pictures = new MapPictures(decodeMapGrid, (task) => void setTimeout(task, 0));
 
 const api: MapWorkerApi = {
+  async ping() {},
   async decode(version, base64) {
     const grid = pictures.decode(version, base64);
     return Comlink.transfer(grid, [grid.data.buffer]);

@@ -2,8 +2,7 @@
  * The map picture's surface: one set of canvases per source of pictures (the live app's map worker, reached
  * through the core's worker, or the replay page's worker), one canvas per picture level (levelCanvases.ts),
  * whose control goes to that worker (transferControlToOffscreen). The worker decodes each map version, makes its
- * ImageBitmaps and puts them on
- * the surfaces with 'bitmaprenderer' contexts (worker/mapSurface.ts); the
+ * ImageBitmaps and puts them on the surfaces with 'bitmaprenderer' contexts (worker/mapSurface.ts); the
  * compositor takes the surface's frames from the worker and shows the canvas in its own layer, scaled by the
  * view's CSS transform. So neither a new version nor panning and pinching rasterise or copy the picture on the
  * main thread, which only learns the version and the size.

@@ -1,5 +1,8 @@
 /** The /ws event socket (greeting, battery reports, alerts) and every control-surface call. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { call, startTestSim, type TestSim, until, wsProbe } from './helpers';
 
 let t: TestSim;
@@ -105,6 +108,24 @@ describe('control surface', () => {
     await t.call('POST', '/control/calls', { path: '^/api/map/', mode: 'ok' });
     expect((await pending).status).toBe(200);
     expect((await t.call('POST', '/control/calls', { path: 'x', mode: 'explode' })).status).toBe(400);
+  });
+
+  it("fails the app's own files by the same rules (a worker script that does not load)", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sim-static-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'mapWorker-abc.js'), 'self.loaded = true;');
+    const s = await startTestSim({ staticDir: dist });
+    try {
+      const script = () => fetch(`${s.base}/assets/mapWorker-abc.js`);
+      expect((await script()).status).toBe(200);
+      await s.call('POST', '/control/calls', { path: '/assets/mapWorker-', mode: 'fail', status: 404 });
+      expect((await script()).status).toBe(404);
+      await s.call('POST', '/control/calls', { path: '/assets/mapWorker-', mode: 'ok' });
+      expect(await (await script()).text()).toBe('self.loaded = true;');
+    } finally {
+      await s.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('reports the world state', async () => {

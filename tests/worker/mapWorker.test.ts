@@ -177,10 +177,10 @@ function channelWorker(served: MapWorkerApi) {
 describe('MapWorkerLink', () => {
   it('starts the worker at the first need and decodes there, then a failed worker fails its calls and the next starts another', async () => {
     const started: ReturnType<typeof channelWorker>[] = [];
-    const hanging: MapWorkerApi = { decode: () => new Promise(() => undefined), attach: async () => undefined };
+    const hanging: MapWorkerApi = { ping: () => new Promise(() => undefined), decode: () => new Promise(() => undefined), attach: async () => undefined };
     const serving = (api: MapWorkerApi) => {
       const pictures = new MapPictures(decodeMapGrid, () => undefined);
-      return api === hanging ? hanging : { decode: async (v: number, b: string) => pictures.decode(v, b), attach: async () => undefined };
+      return api === hanging ? hanging : { ping: async () => undefined, decode: async (v: number, b: string) => pictures.decode(v, b), attach: async () => undefined };
     };
     const apis = [serving({} as MapWorkerApi), hanging, serving({} as MapWorkerApi)];
     const logs: string[] = [];
@@ -203,6 +203,38 @@ describe('MapWorkerLink', () => {
     await expect(waiting).rejects.toThrow('the map worker failed: boom');
     expect((await decode(SECOND, 3)).data).toEqual(decodeMapGrid(SECOND).data);
     expect(started).toHaveLength(3);
+    for (const w of started) w.port.terminate();
+  });
+
+  it("keeps a map view's surfaces until a worker has answered, so one that did not load does not take them", async () => {
+    const started: ReturnType<typeof channelWorker>[] = [];
+    const attached: number[] = [];
+    const served = (n: number): MapWorkerApi => ({
+      ping: n === 0 ? () => new Promise(() => undefined) : async () => undefined,
+      decode: async (v, b) => decodeMapGrid(b),
+      attach: async (_surfaces, onImage) => {
+        attached.push(n);
+        await onImage({ version: 7, width: 4, height: 3 });
+      },
+    });
+    const link = new MapWorkerLink(() => {
+      const worker = channelWorker(served(started.length));
+      started.push(worker);
+      return worker.port;
+    }, () => undefined);
+    const pictures: number[] = [];
+    const attaching = link.attach([], (p) => pictures.push(p.version));
+    await tasksRun();
+    expect(started).toHaveLength(1);
+    started[0]!.fail(); // its script did not load: it never answered
+    await expect(attaching).rejects.toThrow('the map worker failed');
+    expect(attached).toEqual([]);
+    // The next map image starts another worker, and the surfaces go to it.
+    const decode = await link.loadDecoder();
+    await decode(FIRST, 1);
+    await expect.poll(() => attached).toEqual([1]);
+    await expect.poll(() => pictures).toEqual([7]);
+    expect(started).toHaveLength(2);
     for (const w of started) w.port.terminate();
   });
 });
