@@ -1,7 +1,7 @@
 /**
- * The live map's worker (worker/mapWorker.ts) whose script does not load: /map shows no picture and the kiosk's
- * log says why, a press on the map is not held for ever (the intents after it go through), and the next map
- * starts another worker, which shows it.
+ * The live map's worker (worker/mapWorker.ts) whose script does not load: /map shows no picture and the core's
+ * worker says why in the console, a press on the map is not held for ever (the intents after it go through), and
+ * the next map starts another worker, which shows it.
  */
 import { test, expect } from './fixtures';
 import { loginDemo } from './helpers/kiosk';
