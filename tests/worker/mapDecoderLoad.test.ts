@@ -10,15 +10,15 @@ import { parseLog } from '../../core/log/eventLog';
 import { replay } from '../../core/log/replay';
 import { observable } from '../../core/selectors';
 import { MapImages, type MapDecoder, type MapPixels } from '../../worker/mapImages';
-import { KioskRuntime, pieceEnd } from '../../worker/runtime';
+import { pieceEnd } from '../../worker/runtime';
 import type { CoreEvent } from '../../core/events';
 import { mapImage } from '../core/mapHelpers';
-import { FakePorts } from './fakePorts';
+import { mapRuntime, MAP_GEOMETRY } from './mapRuntime';
 
 // 4 x 3 pixels at 0.5 m. FIRST is free on the left and occupied on the right; SECOND the other way round.
 const FIRST = mapImage(4, 3, (px) => (px < 2 ? 254 : 0));
 const SECOND = mapImage(4, 3, (px) => (px < 2 ? 0 : 254));
-const GEOMETRY = { origin: { x: -1, y: -2 }, resolution: 0.5, robot: { x: 0, y: 0, orientation: 0 } };
+const GEOMETRY = MAP_GEOMETRY;
 /** A PNG cut after its header: the core takes its size, the decoder refuses it. */
 const BROKEN = Buffer.from(SECOND, 'base64').subarray(0, 40).toString('base64');
 const LEFT = { px: 0.5, py: 1.5 };
@@ -124,33 +124,16 @@ describe('MapImages with a decoder still loading', () => {
 });
 
 /** A logged-in runtime on /map whose decoder loads only when the test says; the latest map is FIRST. */
-async function mapRuntime() {
+async function loadingMapRuntime() {
   const loader = slowLoader();
-  const ports = new FakePorts();
-  ports.handler = (_method, p, body) => {
-    if (p === '/healthz') return { status: 200, body: { data: { ok: true } } };
-    if (p === '/api/settings') return { status: 200, body: { data: { language: 'en', accepted_terms_of_service: true, has_superadmin_pin: true } } };
-    if (p === '/api/auth/login') return { status: 200, body: { data: { isCorrect: (body as { pin: string }).pin === '246810' } } };
-    if (p === '/api/map/latest') return { status: 200, body: { data: { image: FIRST, ...GEOMETRY } } };
-    return { status: 404, body: { error: { code: 'not_found', message: p } } };
-  };
-  const runtime = new KioskRuntime(ports, undefined, loader.load);
-  runtime.start('/login');
-  await ports.settle();
-  ports.socket('ws').accept();
-  ports.socket('ws').push({ event: 'robot/connected', data: {} });
-  runtime.submitPin('login', '246810');
-  await ports.settle();
-  runtime.dispatch({ type: 'ui/navigated', path: '/map' });
-  await ports.settle();
-  expect(runtime.snapshot().route.path).toBe('/map');
+  const { ports, runtime } = await mapRuntime(FIRST, loader.load);
   expect(runtime.snapshot().map.width).toBe(4);
   return { ports, runtime, loader };
 }
 
 describe('the runtime while the decoder loads', () => {
   it('holds a map press, and everything after it, until the grid of the image before it is decoded', async () => {
-    const { ports, runtime, loader } = await mapRuntime();
+    const { ports, runtime, loader } = await loadingMapRuntime();
     expect(loader.calls).toBe(1); // the latest map waits for the decoder
     runtime.dispatch({ type: 'ui/mapPressed', ...LEFT }); // free in FIRST
     ports.socket('ws').push({ event: 'robot/battery_state', data: { batteries: [{ charge: 0.42 }] } });
@@ -171,7 +154,7 @@ describe('the runtime while the decoder loads', () => {
   });
 
   it('hit-tests a press right after a map update on the new image, as a replay does', async () => {
-    const { ports, runtime, loader } = await mapRuntime();
+    const { ports, runtime, loader } = await loadingMapRuntime();
     loader.resolve(decodeMapGrid);
     await ports.settle();
     // The update and the press in one task: the runtime steps the press after the update's grid is made.
@@ -185,7 +168,7 @@ describe('the runtime while the decoder loads', () => {
   });
 
   it('skips an image that a newer one overtook before its decode, and hit-tests the press after them on the newer, as a replay does', async () => {
-    const { ports, runtime, loader } = await mapRuntime();
+    const { ports, runtime, loader } = await loadingMapRuntime();
     let decodes = 0;
     loader.resolve((base64) => (decodes++, decodeMapGrid(base64)));
     await ports.settle();
@@ -202,7 +185,7 @@ describe('the runtime while the decoder loads', () => {
   });
 
   it('keeps ignoring a press on a version whose image would not decode', async () => {
-    const { ports, runtime, loader } = await mapRuntime();
+    const { ports, runtime, loader } = await loadingMapRuntime();
     loader.resolve(decodeMapGrid);
     await ports.settle();
     ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: BROKEN, ...GEOMETRY } });

@@ -16,13 +16,12 @@ import { MapPictures } from '../../worker/mapPictures';
 import type { SurfacePixels } from '../../worker/mapSurface';
 import { MapWorkerLink, type MapWorkerPort } from '../../worker/mapWorkerLink';
 import type { MapWorkerApi } from '../../worker/mapWorkerApi';
-import { KioskRuntime } from '../../worker/runtime';
 import { mapImage } from '../core/mapHelpers';
-import { FakePorts } from './fakePorts';
+import { mapRuntime, MAP_GEOMETRY } from './mapRuntime';
 
 const FIRST = mapImage(4, 3, (px) => (px < 2 ? 254 : 0));
 const SECOND = mapImage(4, 3, (px) => (px < 2 ? 0 : 254));
-const GEOMETRY = { origin: { x: -1, y: -2 }, resolution: 0.5, robot: { x: 0, y: 0, orientation: 0 } };
+const GEOMETRY = MAP_GEOMETRY;
 const LEFT = { px: 0.5, py: 1.5 };
 
 /** Lets the tasks already due run (the answer's promise callbacks, then the decode they schedule). */
@@ -118,23 +117,7 @@ describe('MapImages with a decoder on another thread', () => {
 
   it('in the runtime, hit-tests a press after a map update on the new grid once the other thread answers, as a replay does', async () => {
     const remote = remoteDecoder();
-    const ports = new FakePorts();
-    ports.handler = (_method, p, body) => {
-      if (p === '/healthz') return { status: 200, body: { data: { ok: true } } };
-      if (p === '/api/settings') return { status: 200, body: { data: { language: 'en', accepted_terms_of_service: true, has_superadmin_pin: true } } };
-      if (p === '/api/auth/login') return { status: 200, body: { data: { isCorrect: (body as { pin: string }).pin === '246810' } } };
-      if (p === '/api/map/latest') return { status: 200, body: { data: { image: FIRST, ...GEOMETRY } } };
-      return { status: 404, body: { error: { code: 'not_found', message: p } } };
-    };
-    const runtime = new KioskRuntime(ports, undefined, async () => remote.decode);
-    runtime.start('/login');
-    await ports.settle();
-    ports.socket('ws').accept();
-    ports.socket('ws').push({ event: 'robot/connected', data: {} });
-    runtime.submitPin('login', '246810');
-    await ports.settle();
-    runtime.dispatch({ type: 'ui/navigated', path: '/map' });
-    await ports.settle();
+    const { ports, runtime } = await mapRuntime(FIRST, async () => remote.decode);
     remote.calls.shift()!.answer(); // the latest map, FIRST
     await ports.settle();
     ports.socket('ws').push({ event: 'mapping/mapUpdate', data: { image: SECOND, ...GEOMETRY } });
