@@ -1,8 +1,7 @@
 /**
- * The decoded map images beside the core's state: one decode per map version shown, the grids the core
- * hit-tests on (handed to `step` as its side argument), and, where a listener asks (Node tests), the grey pixels
- * for a map surface (which only reads them: worker/mapSurface.ts makes the picture). In the browser the map
- * worker makes and shows the pictures itself, beside the decode (worker/mapPictures.ts).
+ * The decoded map images beside the core's state: one decode per map version shown, and the grids the core
+ * hit-tests on (handed to `step` as its side argument). The pictures are the map worker's, which makes them
+ * beside its decode (worker/mapPictures.ts).
  *
  * A decode runs in a task of its own, after the messages already waiting (a 4096 x 4096 PNG takes hundreds of
  * milliseconds to inflate), and only the newest image waits for it: an image that a newer one overtakes before
@@ -17,14 +16,6 @@
  * one at a time, and `pending()` holds presses until it has answered. In Node it is the chunk's, run here.
  */
 import type { MapSide, OccupancyGrid } from '../core/map/grid';
-
-/** Pixels of one map version for the map surface: the decoded grid's grey levels, shared, never written. */
-export interface MapPixels {
-  version: number;
-  width: number;
-  height: number;
-  grey: Uint8Array;
-}
 
 /** Base64 PNG to grid, here or on another thread (then a promise); throws or rejects on a broken image. */
 export type MapDecoder = (base64: string, version: number) => OccupancyGrid | Promise<OccupancyGrid>;
@@ -44,8 +35,6 @@ const KEPT_VERSIONS = 2;
 
 export class MapImages implements MapSide {
   private readonly grids = new Map<number, OccupancyGrid>();
-  private latest: { version: number; grid: OccupancyGrid } | null = null;
-  private listener: ((pixels: MapPixels) => void) | null = null;
   private decoder: MapDecoder | null = null;
   /** The decoder's load under way (null before the first and after a failed one). */
   private loading: Promise<void> | null = null;
@@ -142,8 +131,6 @@ export class MapImages implements MapSide {
   private keep(version: number, grid: OccupancyGrid): void {
     this.grids.set(version, grid);
     for (const v of this.grids.keys()) if (v <= version - KEPT_VERSIONS) this.grids.delete(v);
-    this.latest = { version, grid };
-    this.listener?.({ version, width: grid.width, height: grid.height, grey: grid.data });
   }
 
   private failed(version: number, error: unknown): void {
@@ -161,12 +148,5 @@ export class MapImages implements MapSide {
 
   grid(version: number): OccupancyGrid | undefined {
     return this.grids.get(version);
-  }
-
-  /** One listener (the map surface); it gets the latest image at once, then each new one. */
-  listen(listener: ((pixels: MapPixels) => void) | null): void {
-    this.listener = listener;
-    const l = this.latest;
-    if (listener && l) listener({ version: l.version, width: l.grid.width, height: l.grid.height, grey: l.grid.data });
   }
 }
