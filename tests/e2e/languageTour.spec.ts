@@ -3,6 +3,9 @@
  * clean, every target a finger's size. Italian words run longer than English ones, so each screen is looked at
  * in both. Screens are reached as a person reaches them, or by the address bar without a reload (which would
  * log out).
+ *
+ * Each language's tour is three tests (the shell and the wizards; data, settings, map and replay; the first-use
+ * wizard), run in parallel: some fifty screens with axe take about three minutes in one test on a slow machine.
  */
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
@@ -11,6 +14,7 @@ import { tapKeys, tapPin } from './helpers/kiosk';
 import type { Page } from '@playwright/test';
 
 test.use({ simOptions: { demo: true, speed: 1 } });
+test.describe.configure({ mode: 'parallel' });
 
 async function go(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -27,19 +31,24 @@ for (const lang of ['it', 'en'] as const) {
       expect.soft(await clippedTexts(page), `clipped on ${lang} ${name}`).toEqual([]);
     }
 
-    test(`every screen in ${lang}: nothing clipped or covered`, async ({ page, sim, settings, control }) => {
+    /** Logs in from the login page, looking at it first when `lookAtIt`. */
+    async function logIn(page: Page, url: string, lookAtIt = false) {
+      await page.goto(`${url}/login`);
+      await waitForShell(page);
+      await expect(page.getByTestId('pin-input')).toBeVisible();
+      if (lookAtIt) await look(page, 'login');
+      await tapPin(page, '123456');
+      await page.getByTestId('next').or(page.getByRole('button', { name: /^(Login|Accedi)$/ })).first().click();
+      await expect(page).toHaveURL(/\/missions$/);
+    }
+
+    test(`the shell, missions and both wizards in ${lang}: nothing clipped or covered`, async ({ page, sim, settings }) => {
       test.setTimeout(180_000);
       await settings({ language: lang });
       await page.goto(`${sim.url}/disclaimer`);
       await waitForShell(page);
       await look(page, 'disclaimer');
-      await page.goto(`${sim.url}/login`);
-      await waitForShell(page);
-      await expect(page.getByTestId('pin-input')).toBeVisible();
-      await look(page, 'login');
-      await tapPin(page, '123456');
-      await page.getByTestId('next').or(page.getByRole('button', { name: /^(Login|Accedi)$/ })).first().click();
-      await expect(page).toHaveURL(/\/missions$/);
+      await logIn(page, sim.url, true);
       await expect(page.locator('.mission-row').first()).toBeVisible();
       await look(page, 'missions');
       await page.getByTestId('menu-handle').click();
@@ -97,8 +106,12 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByTestId('go-overview').click();
       await expect(page.getByTestId('configuration-completed')).toBeVisible();
       await look(page, 'path-overview');
+    });
 
-      // Data, diagnostics, teleoperation, joints, settings.
+    test(`data, settings, the map screens and the replay in ${lang}: nothing clipped or covered`, async ({ page, sim, settings, control }) => {
+      test.setTimeout(180_000);
+      await settings({ language: lang });
+      await logIn(page, sim.url);
       await go(page, '/mission-data');
       await expect(page.getByTestId('mission-table')).toBeVisible();
       await look(page, 'mission-data');
@@ -142,8 +155,12 @@ for (const lang of ['it', 'en'] as const) {
       await look(page, 'replay-open');
       await go(page, '/user-dashboard');
       await look(page, 'dashboard');
+    });
 
-      // The first-use wizard's pages.
+    test(`the first-use wizard in ${lang}: nothing clipped or covered`, async ({ page, sim, settings }) => {
+      test.setTimeout(180_000);
+      await settings({ language: lang });
+      await logIn(page, sim.url);
       for (const p of ['hello', 'choose-language', 'choose-country', 'choose-date-time', 'robot-name', 'load-step-right', 'load-step-left', 'hello-robot', 'carousel', 'first-access', 'tos', 'complete-profile', 'choose-new-pin', 'start-mapping']) {
         await go(page, `/fux/${p}`);
         await page.waitForTimeout(100);
