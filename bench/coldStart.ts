@@ -19,9 +19,16 @@
  * - "first state from worker" (information): `kiosk:first-state`, the app worker's first push reaching the
  *   page (the first screen renders from it), against the bare worker's first answer.
  * - "worker bundle gzip" (information): the worker's chunk, against the bare worker's.
+ * - "bare + first screen" (information): a control side, the bare page carrying the app's first screen as static
+ *   markup (coldstart/screenControl.ts): its paint and React render against the bare page's (what the screen's
+ *   pixels cost), and the app's against it (what the app's scripts add to them).
+ * - "fresh memory" (information): what the first write to a fresh 4 kB page costs this machine, against a second
+ *   write (lib/freshMemory.ts). Where it is dear (12 µs on 28 Nov 2026, against well under 1 µs on an ordinary
+ *   machine) the prerendered screen's raster and the worker's new heap dominate the app's side, and the ratios
+ *   are not comparable with runs on a machine where it is cheap (bench/README.md).
  *
  * `BENCH_COLDSTART_OLD=<git ref>` also builds that commit of this repository (from `git archive`, with this
- * checkout's node_modules) and loads it as a third side in the same rotation, so a change is compared with the
+ * checkout's node_modules) and loads it as one more side in the same rotation, so a change is compared with the
  * code before it under the same load; its figures are printed as the same ratios to the bare page.
  * `BENCH_COLDSTART_DIRS=a,b` adds folders built beforehand as more sides (variants of a change, A/B in one run);
  * `BENCH_COLDSTART_SAMPLES` sets the loads per side. Each extra side is also compared with the app round by round
@@ -35,8 +42,10 @@ import { build } from 'vite';
 import { startBenchSim } from './lib/sim';
 import { median, report, type Figure } from './lib/report';
 import { bundleSizes, MAIN_LIMIT_KB } from './lib/bundleSizes';
+import { freshMemoryFigure } from './lib/freshMemory';
 import { openColdLoader, type Probe, type Times } from './coldstart/coldLoad';
 import { pairedLine } from './coldstart/paired';
+import { writeScreenControl } from './coldstart/screenControl';
 
 /** Page loads per side. The sides take turns, so a busy moment of the machine hits each; medians are quoted. */
 const SAMPLES = Number(process.env.BENCH_COLDSTART_SAMPLES ?? 15);
@@ -54,6 +63,8 @@ const AWAITED = [...MARKS, FIRST_PAINT];
  */
 const PROBES: readonly Probe[] = ['quiet', 'pipe', 'playwright'];
 const PROBE: Probe = PROBES.find((p) => p === process.env.BENCH_COLDSTART_PROBE) ?? 'quiet';
+/** The sides: the app, the bare page, the control (the bare page with the app's screen), then the extra ones. */
+const EXTRA = 3;
 
 /** Builds the page whose index.html is in `root` with vite.config.ts into `outDir`. */
 async function buildPage(root: string, outDir: string): Promise<void> {
@@ -75,15 +86,19 @@ async function main(): Promise<void> {
   const tmp = mkdtempSync(join(tmpdir(), 'kiosk-coldstart-'));
   const appDir = join(tmp, 'app');
   const bareDir = join(tmp, 'bare');
+  const screenDir = join(tmp, 'screen');
   try {
     await buildPage(resolve('.'), appDir);
     await buildPage(resolve('bench/coldstart/bare'), bareDir);
+    writeScreenControl(appDir, bareDir, screenDir);
     const oldRef = process.env.BENCH_COLDSTART_OLD;
     const oldDir = join(tmp, 'old');
     if (oldRef) await buildRef(oldRef, tmp, oldDir);
     const appSize = bundleSizes(appDir);
     const bareSize = bundleSizes(bareDir);
     console.log(`built in ${((performance.now() - started) / 1000).toFixed(1)} s: app ${readdirSync(join(appDir, 'assets')).length} assets`);
+    // Before the loads, so that it does not run beside them.
+    const freshMemory = freshMemoryFigure();
 
     // Sides besides the app and the bare page: the old build, and folders built beforehand (`BENCH_COLDSTART_DIRS`).
     const extraDirs: [string, string][] = [
@@ -93,6 +108,7 @@ async function main(): Promise<void> {
     const sides = [
       { name: 'app', dir: appDir },
       { name: 'bare', dir: bareDir },
+      { name: 'screen', dir: screenDir },
       ...extraDirs.map(([name, dir]) => ({ name, dir })),
     ];
     const sims = await Promise.all(sides.map((side) => startBenchSim(side.dir)));
@@ -115,11 +131,11 @@ async function main(): Promise<void> {
       await browser.close();
       for (const sim of sims) await sim.close();
     }
-    const [appTimes, bareTimes] = times as [Times[], Times[]];
+    const [appTimes, bareTimes, screenTimes] = times as [Times[], Times[], Times[]];
 
-    const timing = (name: string, mark: string, limit: number | null, side: Times[] = appTimes): Figure => {
+    const timing = (name: string, mark: string, limit: number | null, side: Times[] = appTimes, base: Times[] = bareTimes): Figure => {
       const value = median(side.map((t) => t[mark]!));
-      const baseline = median(bareTimes.map((t) => t[mark]!));
+      const baseline = median(base.map((t) => t[mark]!));
       return {
         name,
         value,
@@ -132,15 +148,24 @@ async function main(): Promise<void> {
       };
     };
     const extraFigures: Figure[] = extraDirs.flatMap(([name], e) => [
-      timing(`${name}: first screen painted`, FIRST_PAINT, null, times[2 + e]),
-      timing(`${name}: first screen interactive`, 'kiosk:first-screen', null, times[2 + e]),
-      timing(`${name}: worker ready`, 'kiosk:worker-ready', null, times[2 + e]),
+      timing(`${name}: first screen painted`, FIRST_PAINT, null, times[EXTRA + e]),
+      timing(`${name}: first screen interactive`, 'kiosk:first-screen', null, times[EXTRA + e]),
+      timing(`${name}: worker ready`, 'kiosk:worker-ready', null, times[EXTRA + e]),
     ]);
+    // The control (coldstart/screenControl.ts): what the screen's pixels cost against the bare page, and what the
+    // app's scripts add to them.
+    const screenFigures: Figure[] = [
+      timing('bare + first screen: painted', FIRST_PAINT, null, screenTimes),
+      timing('bare + first screen: interactive', 'kiosk:first-screen', null, screenTimes),
+      timing('app against bare + first screen: painted', FIRST_PAINT, null, appTimes, screenTimes),
+      timing('app against bare + first screen: interactive', 'kiosk:first-screen', null, appTimes, screenTimes),
+    ];
     const figures: Figure[] = [
       timing('first screen painted', FIRST_PAINT, 1.2),
       timing('first screen interactive', 'kiosk:first-screen', 1.5),
       timing('worker ready', 'kiosk:worker-ready', 1.4),
       ...extraFigures,
+      ...screenFigures,
       {
         name: 'main bundle gzip (all the first screen loads)',
         value: appSize.main,
@@ -162,10 +187,11 @@ async function main(): Promise<void> {
       },
       { name: 'entry chunk gzip', value: appSize.entry, baseline: bareSize.entry, unit: 'kB', ratio: appSize.entry / bareSize.entry, target: 'info', pass: null },
       { name: 'worker bundle gzip', value: appSize.worker, baseline: bareSize.worker, unit: 'kB', ratio: appSize.worker / bareSize.worker, target: 'info', pass: null },
+      freshMemory,
     ];
     const compared: [string, string][] = [['painted', FIRST_PAINT], ['interactive', 'kiosk:first-screen'], ['worker ready', 'kiosk:worker-ready']];
     if (extraDirs.length > 0) console.log('\nround by round against the app (median of the differences; a minus: the side was sooner):');
-    extraDirs.forEach(([name], e) => console.log(`  ${name}: ${pairedLine(times[2 + e]!, appTimes, compared)}`));
+    extraDirs.forEach(([name], e) => console.log(`  ${name}: ${pairedLine(times[EXTRA + e]!, appTimes, compared)}`));
     report('coldStart', figures, { samples: SAMPLES, probe: PROBE, times: Object.fromEntries(sides.map((side, s) => [side.name, times[s]])), sizes: { app: appSize, bare: bareSize }, seconds: (performance.now() - started) / 1000 });
     console.log(`took ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
