@@ -121,6 +121,11 @@ for (const lang of ['it', 'en'] as const) {
       await expect(page.getByTestId('month-dialog')).toBeHidden();
       await go(page, '/diagnostic');
       await expect(page.getByTestId('battery-card-1')).toBeVisible();
+      // Both battery cards keep one shape in either language: the longer Italian name once pushed the second
+      // card's health label onto two lines.
+      const labels = await Promise.all([0, 1].map((i) => page.getByTestId(`battery-card-${i}`).locator('.health-label').boundingBox()));
+      expect(labels[1]!.height, 'the health labels take as many lines').toBe(labels[0]!.height);
+      expect(labels[1]!.y, 'the health labels stand level').toBe(labels[0]!.y);
       await look(page, 'diagnostic');
       await go(page, '/control');
       await look(page, 'control');
