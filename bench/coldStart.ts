@@ -23,7 +23,7 @@
  *   markup (coldstart/screenControl.ts): its paint and React render against the bare page's (what the screen's
  *   pixels cost), and the app's against it (what the app's scripts add to them).
  * - "fresh memory" (information): what the first write to a fresh 4 kB page costs this machine, against a second
- *   write (lib/freshMemory.ts). Where it is dear (12 µs on 28 Nov 2026, against well under 1 µs on an ordinary
+ *   write (lib/freshMemory.ts). Where it is dear (12 µs on 28 Nov 2026, against about 1 µs at most on an ordinary
  *   machine) the prerendered screen's raster and the worker's new heap dominate the app's side, and the ratios
  *   are not comparable with runs on a machine where it is cheap (bench/README.md).
  *
