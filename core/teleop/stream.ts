@@ -10,6 +10,15 @@ import { joystickVelocity, PRESETS, readForm, ZERO, type Axis, type MoveSource, 
 /** 10 Hz while the joystick is held: well inside the robot's 500 ms dead-man timeout. */
 export const JOYSTICK_PERIOD_MS = 100;
 
+/**
+ * How long Submit or a preset is pressed before it counts as held: its stream's first beat, after which a
+ * release sends a stop. A person's tap often lasts 100-150 ms; with the first beat at 100 ms such a tap became a
+ * short hold, its move cut off by a stop the moment the finger lifted and the page reading "Sent: x 0, y 0, z 0".
+ * A shorter press is a tap: its one move stands and the robot's dead-man stop ends it. Still well inside the
+ * 500 ms dead-man time, so a held button keeps the robot going without a gap.
+ */
+export const HOLD_AFTER_MS = 300;
+
 export type { MoveSource } from './velocity';
 
 /** Sends one move frame and records it (or its refusal while the socket is closed) for the page. */
@@ -28,13 +37,14 @@ export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, strin
 }
 
 /**
- * Submit or a preset held down drives like the joystick (issue 18): the same 10 Hz stream until released. A tap
- * (released before the first beat) stays the one move it was, which the robot's dead-man stop ends.
+ * Submit or a preset held down drives like the joystick (issue 18): the same 10 Hz stream until released, from
+ * `HOLD_AFTER_MS` on. A tap (released before that first beat) stays the one move it was, which the robot's
+ * dead-man stop ends.
  */
 function holdStream(d: DraftState, ctx: Ctx, velocity: Velocity): void {
   if (velocity.lvx === 0 && velocity.lvy === 0 && velocity.avz === 0) return joystickStopped(d, ctx, 'stop pressed');
   d.teleop.joystick = { ...velocity };
-  setTimer(d.timers, 'joystickStream', ctx.at + JOYSTICK_PERIOD_MS);
+  setTimer(d.timers, 'joystickStream', ctx.at + HOLD_AFTER_MS);
 }
 
 /** A preset: its fixed values, sent as they are. */
