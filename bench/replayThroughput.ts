@@ -136,7 +136,7 @@ function main(): void {
   // CPU time of the first pair, for information: on a shared machine wall time also counts waiting for a core.
   const parseCpu: Series = { ms: [], ratios: [] };
   const streamedCpu: Series = { ms: [], ratios: [] };
-  // The target's pairs first, with nothing on the heap but the text; the kept path's repeats after them.
+  // The target's pairs first, before anything has kept parsed events; the kept path's repeats after them.
   const streamedStates: State[] = [];
   for (let i = 0; i < REPEATS; i++) {
     const { p, s, pCpu, sCpu, state } = streamedPair(text);
