@@ -110,6 +110,12 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByRole('button', { name: either('I read the message', 'Ho letto il messaggio') }).click();
       await expect(page.getByTestId('objects-done')).toBeVisible();
       await look(page, 'move-delivery');
+      // One checklist: the select-all's box stands on the objects' left edge, above them, not centred apart.
+      const boxes = page.locator('.task input[type="checkbox"]');
+      expect(await boxes.count(), 'the select-all and at least one object').toBeGreaterThan(1);
+      const [allBox, firstBox] = await Promise.all([page.getByTestId('select-all').boundingBox(), boxes.nth(1).boundingBox()]);
+      expect(Math.abs(allBox!.x - firstBox!.x), 'select-all and objects share a left edge').toBeLessThanOrEqual(1);
+      expect(allBox!.y).toBeLessThan(firstBox!.y);
       await page.getByTestId('objects-done').click();
       const partial = page.getByTestId('partial-dialog');
       await expect(partial).toBeVisible();

@@ -26,28 +26,33 @@ export function ObjectsTask({ kind }: { kind: 'inDelivery' | 'inPickup' }) {
   return (
     <div className="task">
       <h2>{t(kind === 'inDelivery' ? 'movement.deliveryTitle' : 'movement.pickupTitle')}</h2>
-      <CheckField
-        label={t(kind === 'inDelivery' ? 'movement.pickedAll' : 'movement.includedAll')}
-        checked={all}
-        onChange={(on) => setPicked(on ? new Set(items.map((_, i) => i)) : new Set())}
-        testId="select-all"
-      />
-      <ul className="objects">
-        {items.map((item, i) => (
-          <li key={`${item.side}-${item.shelfIndex}-${item.itemIndex}`}>
-            <CheckField
-              label={
-                <>
-                  <NameText name={item.value} lines={5} inControl className="object-name" />
-                  {` · ${t('movement.object', { side: t(`load.${item.side}`), shelf: item.shelfIndex + 1 })}`}
-                </>
-              }
-              checked={picked.has(i)}
-              onChange={(on) => toggle(i, on)}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* One checklist: the select-all heads the objects it ticks, on their left edge, a rule between them. */}
+      <div className="objects-card">
+        <div className="objects-all">
+          <CheckField
+            label={t(kind === 'inDelivery' ? 'movement.pickedAll' : 'movement.includedAll')}
+            checked={all}
+            onChange={(on) => setPicked(on ? new Set(items.map((_, i) => i)) : new Set())}
+            testId="select-all"
+          />
+        </div>
+        <ul className="objects">
+          {items.map((item, i) => (
+            <li key={`${item.side}-${item.shelfIndex}-${item.itemIndex}`}>
+              <CheckField
+                label={
+                  <>
+                    <NameText name={item.value} lines={5} inControl className="object-name" />
+                    {` · ${t('movement.object', { side: t(`load.${item.side}`), shelf: item.shelfIndex + 1 })}`}
+                  </>
+                }
+                checked={picked.has(i)}
+                onChange={(on) => toggle(i, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       <button
         type="button"
         className="btn btn-primary btn-large"
