@@ -129,6 +129,15 @@ for (const lang of ['it', 'en'] as const) {
       await look(page, 'diagnostic');
       await go(page, '/control');
       await look(page, 'control');
+      // Each preset's value stands centred under its name, on one line: beside it, a long Italian name took three.
+      const presets = await page.locator('.preset-value').evaluateAll((values) =>
+        values.map((v) => ({ value: v.getBoundingClientRect(), button: v.closest('button')!.getBoundingClientRect(), lines: v.getClientRects().length })),
+      );
+      expect(presets.length, 'presets with a value').toBe(5);
+      for (const { value, button, lines } of presets) {
+        expect(lines, 'a value on one line').toBe(1);
+        expect(Math.abs(value.left + value.width / 2 - (button.left + button.width / 2)), 'a value centred under its name').toBeLessThanOrEqual(1);
+      }
       await go(page, '/joints');
       await look(page, 'joints');
       await go(page, '/settings');

@@ -18,7 +18,7 @@ import { AdjustmentNotes, LastMove } from './MoveFeedback';
 
 const PRESETS: TeleopPreset[] = ['forward', 'backward', 'stop', 'placeRotation', 'crabLeft', 'crabRight'];
 const FIELDS: Axis[] = ['lvx', 'lvy', 'avz'];
-/** A preset's value in brackets, "(x = -0.5)", never breaks across lines (the name wraps before it instead). */
+/** A preset's value in brackets, "(x = -0.5)", on a line of its own under the name, never broken across lines. */
 function keepValueTogether(label: string) {
   const at = label.lastIndexOf('(');
   if (at < 0) return label;
