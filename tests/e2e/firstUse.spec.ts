@@ -7,9 +7,7 @@ import { checkScreen } from './helpers/screens';
 import { seedMap, tapKeys, tapPin } from './helpers/kiosk';
 
 test('first use, from / to /missions', async ({ page, sim }) => {
-  // Long by design (every screen photographed and checked with axe): 1.6-1.9 min with two workers on a machine
-  // whose fresh memory is dear (28 Nov 2026), so twice that before it counts as hung.
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const next = page.getByTestId('next');

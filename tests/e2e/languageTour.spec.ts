@@ -5,7 +5,7 @@
  * log out).
  *
  * Each language's tour is three tests (the shell and the wizards; data, settings, map and replay; the first-use
- * wizard), run in parallel: some fifty screens with axe take about three minutes in one test on a slow machine.
+ * wizard), run in parallel, so that some fifty screens are not one long test on one worker.
  */
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';

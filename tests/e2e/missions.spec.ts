@@ -20,9 +20,7 @@ import { describeChanges } from '../../core/log/timeline';
 test.use({ simOptions: { demo: false, speed: 3 } });
 
 test('a quick mission and a two-step path mission, created in the wizards and run through every arrival task', async ({ page, sim }) => {
-  // Long by design (every screen photographed and checked with axe): 1.6-1.9 min with two workers on a machine
-  // whose fresh memory is dear (28 Nov 2026), so twice that before it counts as hung.
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await setUpRobot(sim);
