@@ -27,7 +27,7 @@ async function go(page: Page, path: string) {
 for (const lang of ['it', 'en'] as const) {
   test.describe(`${lang === 'it' ? 'Italian' : 'English'}`, () => {
     async function look(page: Page, name: string) {
-          await checkScreen(page, `t-${lang}-${name}`).catch((e: Error) => expect.soft(e.message, name).toBe(""));
+      await checkScreen(page, `t-${lang}-${name}`).catch((e: Error) => expect.soft(e.message, name).toBe(""));
       expect.soft(await clippedTexts(page), `clipped on ${lang} ${name}`).toEqual([]);
     }
 
@@ -58,19 +58,27 @@ for (const lang of ['it', 'en'] as const) {
       await look(page, 'new-mission-menu');
       await page.getByRole('menuitem').first().click();
 
-      // The quick wizard, step by step.
+      // The quick wizard, step by step: each looked at once the breadcrumb says it is there (a tap before the
+      // worker's snapshot is back would land on the step before).
+      const at = (step: string) => expect(page.getByTestId(`crumb-${step}`)).toHaveAttribute('aria-current', 'step');
+      await at('destination');
       await expect(page.locator('.choice').first()).toBeVisible();
       await look(page, 'quick-destination');
       await page.locator('.choice').first().click();
+      await at('activity');
       await look(page, 'quick-activity');
       await page.locator('.choice').first().click();
+      await at('who');
       await look(page, 'quick-who');
       await page.locator('.choice').first().click();
+      await at('load');
       await expect(page.getByTestId('load-editor')).toBeVisible();
       await look(page, 'quick-load');
       await page.getByTestId('skip').click();
+      await at('message');
       await look(page, 'quick-message');
       await page.getByTestId('skip').click();
+      await expect(page.locator('.quick-start')).toBeVisible(); // the start has no crumb of its own
       await look(page, 'quick-start');
 
       // The path wizard: destinations, activities (with its editors and the not-configured dialog), overview.
@@ -100,8 +108,12 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByTestId('load-overlay').getByRole('button', { name: /^(Save|Salva)$/ }).last().click();
       for (const step of ['step-1', 'step-2']) {
         await page.getByTestId(step).click();
+        // The card shows the picked step only once the worker's snapshot is back: a tap before that would
+        // configure the step shown before (CI once configured step 1 twice and never step 2).
+        await expect(page.getByTestId(step)).toHaveAttribute('aria-current', 'step');
         await card.getByRole('group').first().getByRole('button').first().click();
         await card.getByRole('group').nth(1).getByRole('button').first().click();
+        await expect(page.getByTestId(step)).toHaveAttribute('data-status', 'complete');
       }
       await page.getByTestId('go-overview').click();
       await expect(page.getByTestId('configuration-completed')).toBeVisible();
