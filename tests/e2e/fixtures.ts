@@ -31,6 +31,11 @@ export interface SimFixture {
 
 export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   simOptions: [{ demo: false, speed: 1 }, { option: true }],
+  page: async ({ page }, use) => {
+    const delay = Number(process.env.E2E_SLOW_WORKER_MS ?? 0);
+    if (delay > 0) await page.addInitScript(slowWorkerMessages, delay);
+    await use(page);
+  },
   sim: async ({ simOptions }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'kiosk-e2e-'));
     const sim = await startSimulator({
@@ -81,4 +86,36 @@ function randomLoopback(): string {
 /** Waits until the worker has pushed its first state and the shell shows. */
 export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('.topbar')).toBeVisible();
+}
+
+/**
+ * With `E2E_SLOW_WORKER_MS=n`, every message from a worker (the core's answers and pushes, Comlink's callback
+ * ports included) reaches the page n ms late, in order. A flake hunt: a test that taps on a screen before the
+ * worker's snapshot has redrawn it passes on a quick machine and fails here every time (CI once did, 28 Nov).
+ * Runs in the page, before its scripts.
+ */
+function slowWorkerMessages(delay: number) {
+  for (const proto of [Worker.prototype, MessagePort.prototype] as EventTarget[]) {
+    const add = proto.addEventListener;
+    const remove = proto.removeEventListener;
+    // Per target, since Comlink removes each request's listener once its answer is in.
+    const late = new WeakMap<EventTarget, Map<EventListenerOrEventListenerObject, EventListener>>();
+    const lateOf = (target: EventTarget, listener: EventListenerOrEventListenerObject) => {
+      let mine = late.get(target);
+      if (!mine) late.set(target, (mine = new Map()));
+      let wrapped = mine.get(listener);
+      if (!wrapped) {
+        const call = (event: Event) => (typeof listener === 'function' ? listener.call(target, event) : listener.handleEvent(event));
+        wrapped = (event: Event) => void setTimeout(call, delay, event);
+        mine.set(listener, wrapped);
+      }
+      return wrapped;
+    };
+    proto.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions) {
+      return add.call(this, type, type === 'message' && listener ? lateOf(this, listener) : listener, options);
+    };
+    proto.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions) {
+      return remove.call(this, type, type === 'message' && listener ? lateOf(this, listener) : listener, options);
+    };
+  }
 }
