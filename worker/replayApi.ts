@@ -81,8 +81,11 @@ export interface ReplayApi {
   playback(intent: PlaybackIntent): Promise<void>;
   /** Up to `count` events around `at`, and the index of the last one at or before it (-1 when none). */
   eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }>;
-  /** The time of the next (1) or previous (-1) event strictly after or before `at`. */
-  neighbour(at: number, direction: 1 | -1): Promise<number | null>;
+  /**
+   * Steps the playback to the next (1) or previous (-1) event or marker from the moment on show or asked for
+   * last, in turn with the intents: each of two quick taps steps once. Answers once that moment is on show.
+   */
+  step(to: 'event' | 'marker', direction: 1 | -1): Promise<void>;
   /** A clip from `from` to `to` as log text (its first line the state at `from`), read from the source. */
   clip(from: number, to: number): Promise<Blob>;
   /** The loaded log (or the range `from`..`to` of it, as a clip) as MCAP, written chunk by chunk. */

@@ -34,6 +34,8 @@ export class PlaybackDriver {
   private waiting: (() => void)[] = [];
   /** Counts opens: the progress of a log opened before the latest is not the playback's. */
   private opens = 0;
+  /** The intents and steps handed in so far, handled; set only while a step's is not. */
+  private turn: Promise<void> | null = null;
 
   constructor(private readonly ports: PlaybackPorts) {}
 
@@ -50,9 +52,47 @@ export class PlaybackDriver {
 
   /** A person's intent; answers once handled, a chosen moment once it (or a newer one) is on show. */
   intent(intent: PlaybackIntent): Promise<void> {
+    if (this.turn) return this.inTurn(() => ({ shown: this.intentNow(intent) }));
+    return this.intentNow(intent);
+  }
+
+  /**
+   * A step to the moment `find` gives from the moment on show or asked for last (the next event, the previous
+   * marker), or none when it gives null; answers once that moment is on show. Steps and intents are handled in
+   * the order they came, so two quick taps on 'Next marker' go two markers on, where the page, stepping from the
+   * moment it was last told of, went one.
+   */
+  step(find: (from: number) => number | null | Promise<number | null>): Promise<void> {
+    return this.inTurn(async () => {
+      const opens = this.opens;
+      const from = this.state.position;
+      const to = from === null ? null : await find(from);
+      // A log opened meanwhile shows a moment of its own.
+      return { shown: to === null || opens !== this.opens ? undefined : this.intentNow({ type: 'momentChosen', at: to }) };
+    });
+  }
+
+  private intentNow(intent: PlaybackIntent): Promise<void> {
     this.dispatch(intent);
     if (intent.type !== 'momentChosen' || this.idle()) return Promise.resolve();
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /**
+   * Runs `task` once those before it are handled (not shown), answering when what it asked for is on show.
+   * There is a turn to wait for only while a step looks its moment up: intents are handled at once otherwise.
+   */
+  private inTurn(task: () => { shown?: Promise<void> } | Promise<{ shown?: Promise<void> }>): Promise<void> {
+    const handled = (this.turn ?? Promise.resolve()).then(task);
+    const turn = handled.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turn = turn;
+    void turn.then(() => {
+      if (this.turn === turn) this.turn = null;
+    });
+    return handled.then((r) => r.shown);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { ReplayApi } from './replayApi';
 import { ReplaySession } from './replaySession';
 import { surfaceShower } from './mapSurface';
 import { PlaybackDriver } from './replayPlayback';
+import { markerNear, type TimelineEntry } from '../core/log/timeline';
 
 // The replayed states are read-only snapshots that nothing here writes (the core only ever derives new ones);
 // deep-freezing every state a fold produces cost about 4% of opening a day's log (Node, CPU time). The live
@@ -22,12 +23,23 @@ const playback = new PlaybackDriver({
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 });
 
+/**
+ * The open log's marker times found so far, in time order (as they are handed to the page; the session keeps a
+ * bounded number of them), for the steps from marker to marker.
+ */
+let markerTimes: number[] = [];
+
 const api: ReplayApi = {
   async subscribe(onChange) {
     session.subscribe(onChange);
   },
   async open(source, onProgress, onMarkers, at) {
-    return playback.open(at, onProgress, (indexed) => session.open(source, indexed, self.location.origin, onMarkers));
+    const found: number[] = (markerTimes = []);
+    const keep = (markers: TimelineEntry[], done: boolean) => {
+      for (const m of markers) found.push(m.at);
+      onMarkers(markers, done);
+    };
+    return playback.open(at, onProgress, (indexed) => session.open(source, indexed, self.location.origin, keep));
   },
   async subscribeMap(onImage, surfaces) {
     const show = surfaceShower(surfaces, onImage);
@@ -42,8 +54,9 @@ const api: ReplayApi = {
   async eventsNear(at, count) {
     return session.eventsNear(at, count);
   },
-  async neighbour(at, direction) {
-    return session.neighbour(at, direction);
+  async step(to, direction) {
+    const markers = markerTimes;
+    return playback.step((from) => (to === 'event' ? session.neighbour(from, direction) : markerNear(markers, from, direction)));
   },
   async clip(from, to) {
     return session.clip(from, to);

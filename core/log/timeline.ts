@@ -14,6 +14,19 @@ export interface TimelineEntry {
 
 const onOff = (v: boolean) => (v ? 'connected' : 'disconnected');
 
+/**
+ * The nearest marker time strictly after (1) or before (-1) the moment `from`, or null when there is none that
+ * way. One pass (a log's markers are a hundred thousand at most), whatever their order: a log's clock can step
+ * back. Pure.
+ */
+export function markerNear(times: readonly number[], from: number, direction: 1 | -1): number | null {
+  let best: number | null = null;
+  for (const at of times) {
+    if (direction === 1 ? at > from && (best === null || at < best) : at < from && (best === null || at > best)) best = at;
+  }
+  return best;
+}
+
 /** The observable changes between two states, in a fixed order. */
 export function describeChanges(before: State, after: State, event: CoreEvent): TimelineEntry[] {
   const at = event.at;

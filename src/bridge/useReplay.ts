@@ -35,6 +35,8 @@ export interface ReplayControls {
   remote: Comlink.Remote<ReplayApi> | null;
   open(source: ReplaySource, at?: number): Promise<void>;
   seek(at: number): void;
+  /** Steps to the next (1) or previous (-1) event or marker: the worker's, so that each quick tap counts. */
+  step(to: 'event' | 'marker', direction: 1 | -1): void;
   play(): void;
   pause(): void;
   chooseSpeed(speed: number): void;
@@ -127,6 +129,7 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
     },
     [send],
   );
+  const step = useCallback((to: 'event' | 'marker', direction: 1 | -1) => void worker.current?.step(to, direction), []);
   const play = useCallback(() => void send({ type: 'playPressed' }), [send]);
   const pause = useCallback(() => void send({ type: 'pausePressed' }), [send]);
   const chooseSpeed = useCallback((speed: number) => void send({ type: 'speedChosen', speed }), [send]);
@@ -210,6 +213,6 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
   const { position, playing, speed, skipIdle } = playback;
   return {
     store, info, opened, markers: markers.found, markersDone: markers.done, progress, indexedTo, error,
-    position, playing, speed, skipIdle, remote, open, seek, play, pause, chooseSpeed, chooseSkipIdle,
+    position, playing, speed, skipIdle, remote, open, seek, step, play, pause, chooseSpeed, chooseSkipIdle,
   };
 }

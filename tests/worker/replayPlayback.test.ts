@@ -107,4 +107,68 @@ describe('the replay worker playback shell', () => {
     expect(seen).toEqual([7]);
     expect(r.views.at(-1)!.position).toBe(T + 3_000);
   });
+
+  it('steps from the moment asked for last, in the order of the taps, though each lookup takes its time', async () => {
+    const r = rig();
+    await r.driver.open(undefined, () => {}, async () => INFO);
+    r.shows[0]!.answer(null);
+    await r.settle();
+    // Lookups that answer only when the test says, as reading the log's text does.
+    const lookups: { from: number; answer(at: number | null): void; fail(): void }[] = [];
+    const find = (from: number) =>
+      new Promise<number | null>((resolve, reject) => lookups.push({ from, answer: resolve, fail: () => reject(new Error('unreadable')) }));
+    const answered: string[] = [];
+    void r.driver.step(find).then(() => answered.push('first step'));
+    void r.driver.step(find).then(() => answered.push('second step'));
+    // A moment chosen on the timeline after both taps comes after both steps.
+    void r.driver.intent({ type: 'momentChosen', at: T + 9_000 }).then(() => answered.push('chosen'));
+    await r.settle();
+    // The second step waits for the first: it must start where the first one lands.
+    expect(lookups.map((l) => l.from)).toEqual([T]);
+    lookups[0]!.answer(T + 1_000);
+    await r.settle();
+    expect(lookups.map((l) => l.from)).toEqual([T, T + 1_000]);
+    expect(r.views.at(-1)!.position).toBe(T + 1_000);
+    lookups[1]!.answer(T + 2_000);
+    await r.settle();
+    // The first is on show, the second asked for; the chosen moment replaces it in the queue.
+    expect(r.views.at(-1)!.position).toBe(T + 9_000);
+    expect(r.shows.map((s) => s.at)).toEqual([T, T + 1_000]);
+    r.shows[1]!.answer(null);
+    await r.settle();
+    expect(r.shows.map((s) => s.at)).toEqual([T, T + 1_000, T + 9_000]);
+    r.shows[2]!.answer(null);
+    await r.settle();
+    expect(answered).toEqual(['first step', 'second step', 'chosen']);
+  });
+
+  it('a step with nowhere to go, or whose lookup fails, leaves the moment and the next tap its turn', async () => {
+    const r = rig();
+    await r.driver.open(undefined, () => {}, async () => INFO);
+    r.shows[0]!.answer(null);
+    await r.settle();
+    await r.driver.step(() => null);
+    await expect(r.driver.step(() => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+    expect(r.views.at(-1)!.position).toBe(T);
+    const stepped = r.driver.step((from) => from + 500);
+    await r.settle();
+    expect(r.views.at(-1)!.position).toBe(T + 500);
+    r.shows.at(-1)!.answer(null);
+    await stepped;
+    // Once no step is pending, an intent is handled at once, as before steps existed.
+    void r.driver.intent({ type: 'playPressed' });
+    expect(r.views.at(-1)!.playing).toBe(true);
+  });
+
+  it('a step whose lookup outlives its log does not move the log opened since', async () => {
+    const r = rig();
+    await r.driver.open(undefined, () => {}, async () => INFO);
+    let answer: (at: number) => void = () => {};
+    const stepped = r.driver.step(() => new Promise<number>((resolve) => (answer = resolve)));
+    await r.settle();
+    await r.driver.open(T + 3_000, () => {}, async () => ({ ...INFO, name: 'other.jsonl' }));
+    answer(T + 1_000);
+    await stepped;
+    expect(r.views.at(-1)!.position).toBe(T + 3_000);
+  });
 });

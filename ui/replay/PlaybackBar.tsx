@@ -15,14 +15,6 @@ export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; 
   const [copied, setCopied] = useState<string | null>(null);
   const position = replay.position ?? info.first ?? 0;
 
-  const stepEvent = async (direction: 1 | -1) => {
-    const at = await replay.remote?.neighbour(position, direction);
-    if (at !== null && at !== undefined) replay.seek(at);
-  };
-  const stepMarker = (direction: 1 | -1) => {
-    const m = direction === 1 ? replay.markers.find((x) => x.at > position) : [...replay.markers].reverse().find((x) => x.at < position);
-    if (m) replay.seek(m.at);
-  };
   const copyLink = async () => {
     const query = new URLSearchParams();
     if (logUrl) query.set('log', logUrl);
@@ -37,15 +29,15 @@ export function PlaybackBar({ replay, info, logUrl }: { replay: ReplayControls; 
   };
   return (
     <div className="replay-playback">
-      <button type="button" className="btn btn-secondary" onClick={() => void stepMarker(-1)}>{t('replay.prevMarker')}</button>
-      <button type="button" className="btn btn-secondary" onClick={() => void stepEvent(-1)}>{t('replay.prevEvent')}</button>
+      <button type="button" className="btn btn-secondary" onClick={() => replay.step('marker', -1)}>{t('replay.prevMarker')}</button>
+      <button type="button" className="btn btn-secondary" onClick={() => replay.step('event', -1)}>{t('replay.prevEvent')}</button>
       {replay.playing ? (
         <button type="button" className="btn btn-primary" onClick={replay.pause}>{t('replay.pause')}</button>
       ) : (
         <button type="button" className="btn btn-primary" onClick={replay.play}>{t('replay.play')}</button>
       )}
-      <button type="button" className="btn btn-secondary" onClick={() => void stepEvent(1)}>{t('replay.nextEvent')}</button>
-      <button type="button" className="btn btn-secondary" onClick={() => stepMarker(1)}>{t('replay.nextMarker')}</button>
+      <button type="button" className="btn btn-secondary" onClick={() => replay.step('event', 1)}>{t('replay.nextEvent')}</button>
+      <button type="button" className="btn btn-secondary" onClick={() => replay.step('marker', 1)}>{t('replay.nextMarker')}</button>
       <label className="replay-speed">
         {t('replay.speed')}
         <select value={replay.speed} onChange={(e) => replay.chooseSpeed(Number(e.target.value))}>
