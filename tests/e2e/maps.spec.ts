@@ -88,6 +88,10 @@ test('add, edit and delete a destination with recipients', async ({ page, sim, c
   await expect(dialog).toBeVisible();
   await checkScreen(page, '64-map-delete');
   await dialog.getByRole('button', { name: 'Delete' }).click();
+  // The list shows again once the editor closes, which it does when the back end has deleted it (while the
+  // editor is open there is no list to count in).
+  await expect(editor).toHaveCount(0);
+  await expect(list).toBeVisible();
   await expect(list.getByRole('button', { name: /Print room/ })).toHaveCount(0);
   expect(sim.app.store.places.destinations().some((d) => d.name.startsWith('Print room'))).toBe(false);
 });

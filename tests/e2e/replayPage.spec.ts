@@ -111,6 +111,8 @@ test('a link opens its log at its moment; the log can be dropped; clips and MCAP
 
   await page.getByRole('button', { name: 'Clip starts here' }).click();
   await page.getByRole('button', { name: 'Next marker' }).click();
+  // 'Here' is the moment on screen: a person sees the marker's before marking it.
+  await expect(shown(page)).toHaveText(moment(T + 70_000));
   await page.getByRole('button', { name: 'Clip ends here' }).click();
   const [clip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export clip' }).click()]);
   const clipText = readFileSync((await clip.path())!, 'utf8');
