@@ -24,8 +24,8 @@ const playback = new PlaybackDriver({
 });
 
 /**
- * The open log's marker times found so far, in time order (as they are handed to the page; the session keeps a
- * bounded number of them), for the steps from marker to marker.
+ * The open log's marker times found so far, as they are handed to the page (the session keeps a bounded number
+ * of them), for the steps from marker to marker.
  */
 let markerTimes: number[] = [];
 
