@@ -63,11 +63,12 @@ export class PlaybackDriver {
    * moment it was last told of, went one.
    */
   step(find: (from: number) => number | null | Promise<number | null>): Promise<void> {
+    // The tap belongs to the log on show when it came: a log opened since, while the step waited for its turn or
+    // looked its moment up, shows a moment of its own (and `find` reads the tapped log's markers).
+    const opens = this.opens;
     return this.inTurn(async () => {
-      const opens = this.opens;
-      const from = this.state.position;
+      const from = opens === this.opens ? this.state.position : null;
       const to = from === null ? null : await find(from);
-      // A log opened meanwhile shows a moment of its own.
       return { shown: to === null || opens !== this.opens ? undefined : this.intentNow({ type: 'momentChosen', at: to }) };
     });
   }

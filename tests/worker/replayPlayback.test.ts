@@ -171,4 +171,22 @@ describe('the replay worker playback shell', () => {
     await stepped;
     expect(r.views.at(-1)!.position).toBe(T + 3_000);
   });
+
+  it('a step still waiting for its turn when another log opens is not taken on the new log', async () => {
+    const r = rig();
+    await r.driver.open(undefined, () => {}, async () => INFO);
+    let answer: (at: number) => void = () => {};
+    const first = r.driver.step(() => new Promise<number>((resolve) => (answer = resolve)));
+    const looked: number[] = [];
+    const second = r.driver.step((from) => {
+      looked.push(from);
+      return from + 1;
+    });
+    await r.settle();
+    await r.driver.open(T + 3_000, () => {}, async () => ({ ...INFO, name: 'other.jsonl' }));
+    answer(T + 1_000);
+    await Promise.all([first, second]);
+    expect(looked).toEqual([]);
+    expect(r.views.at(-1)!.position).toBe(T + 3_000);
+  });
 });
