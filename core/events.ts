@@ -50,7 +50,12 @@ export type UiEvent =
   | { type: 'ui/powerOffConfirmed'; at: number }
   | { type: 'ui/languageChosen'; at: number; language: 'en' | 'it' }
   | { type: 'ui/countryChosen'; at: number; country: 'AU' | 'EN' | 'IT' | 'CH' }
-  | { type: 'ui/dateTimeChanged'; at: number; hour: number; minute: number }
+  /**
+   * A press (or a held press's repeat) on the date page's hour or minute stepper: `by` steps (+1 later, -1
+   * earlier), wrapping within the day (23 -> 0, the date unchanged). Relative, so presses that come faster than
+   * the screen redraws each count.
+   */
+  | { type: 'ui/timeStepped'; at: number; field: 'hour' | 'minute'; by: number }
   | { type: 'ui/loadLayoutChosen'; at: number; side: 'left' | 'right'; layout: 0 | 1 | 2 }
   /** Continue (or its page's equivalent) on a first-use page; `value` carries a typed name where there is one. */
   | { type: 'ui/wizardContinued'; at: number; page: FuxPage; value?: string }

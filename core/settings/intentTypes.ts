@@ -4,7 +4,7 @@ export type SettingsIntent =
   | { type: 'ui/settingSaved'; at: number; field: 'country'; value: 'AU' | 'EN' | 'IT' | 'CH' }
   | { type: 'ui/settingSaved'; at: number; field: 'robot_name' | 'admin_name'; value: string }
   | { type: 'ui/settingSaved'; at: number; field: 'load_location_layout_right' | 'load_location_layout_left'; value: 0 | 1 | 2 }
-  /** Save on the date and time section: the hour and minute chosen with the steppers (ui/dateTimeChanged). */
+  /** Save on the date and time section: the hour and minute chosen with the steppers (ui/timeStepped). */
   | { type: 'ui/settingsDateTimeSaved'; at: number }
   /** Continue after a complete new PIN (held by the worker), or starting the PIN change again. */
   | { type: 'ui/settingsPinStage'; at: number; stage: 'confirm' | 'current' };

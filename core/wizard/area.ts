@@ -16,7 +16,7 @@ export const wizardArea = {
     'ui/countryChosen': (d, _ctx, event) => {
       d.setup.country = event.country;
     },
-    'ui/dateTimeChanged': (d, _ctx, event) => wizard.dateTimeChanged(d, event.hour, event.minute),
+    'ui/timeStepped': (d, _ctx, event) => wizard.timeStepped(d, event.field, event.by),
     'ui/loadLayoutChosen': (d, _ctx, event) => {
       if (event.side === 'left') d.setup.layoutLeft = event.layout;
       else d.setup.layoutRight = event.layout;

@@ -6,7 +6,7 @@ import type { CallError } from '../calls/pending';
 import { isPending, request } from '../calls/request';
 import { setTimer } from '../timers';
 import { navigate } from '../navigate';
-import { atWallTime, formatLocalDateTime } from '../time';
+import { atWallTime, formatLocalDateTime, wallClock } from '../time';
 
 const fux = (page: FuxPage) => `/fux/${page}`;
 
@@ -185,9 +185,12 @@ export function dateTimeMinuteDue(d: DraftState, ctx: Ctx): void {
   setTimer(d.timers, 'dateTimeMinute', ctx.at + DATE_PAGE_TICK_MS);
 }
 
-/** The person picked an hour (0-23) and minute (0-59) for today's date on the date page. */
-export function dateTimeChanged(d: DraftState, hour: number, minute: number): void {
-  if (d.setup.dateTime === null) return;
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23 || !Number.isInteger(minute) || minute < 0 || minute > 59) return;
+/** The person stepped the hour (0-23) or the minute (0-59) on the date page; each wraps alone, the date stays. */
+export function timeStepped(d: DraftState, field: 'hour' | 'minute', by: number): void {
+  if (d.setup.dateTime === null || !Number.isSafeInteger(by)) return;
+  const now = wallClock(d.setup.dateTime, d.clock.tzOffsetMinutes);
+  const wrap = (v: number, span: number) => ((v % span) + span) % span;
+  const hour = field === 'hour' ? wrap(now.hour + by, 24) : now.hour;
+  const minute = field === 'minute' ? wrap(now.minute + by, 60) : now.minute;
   d.setup.dateTime = atWallTime(d.setup.dateTime, d.clock.tzOffsetMinutes, hour, minute);
 }

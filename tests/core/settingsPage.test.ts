@@ -43,9 +43,11 @@ describe('settings page', () => {
 
   it('sends the date and time chosen with the steppers', () => {
     const h = loggedIn('/settings');
-    h.send({ type: 'ui/dateTimeChanged', hour: 7, minute: 5 });
+    // The harness starts at 09:30 UTC (zone offset 0): two hours earlier, five minutes later.
+    const steps = [['hour', -1], ['hour', -1], ['minute', 5]] as const;
+    for (const [field, by] of steps) h.send({ type: 'ui/timeStepped', field, by });
     h.send({ type: 'ui/settingsDateTimeSaved' });
-    expect(h.lastRequest('api/datetime').body).toEqual({ date: '2026-11-22', time: '07:05' });
+    expect(h.lastRequest('api/datetime').body).toEqual({ date: '2026-11-22', time: '07:35' });
     h.answer('api/datetime', {});
     expect(h.state.settingsPage).toMatchObject({ save: 'saved', section: 'date_time' });
   });

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { booted, COMPLETE_SETTINGS, Harness, logIn, loggedIn } from './harness';
 import type { EventInput } from './harness';
 import { lockoutMs, pinWaitSeconds } from '../../core/session/auth';
+import { formatLocalDateTime, wallClock } from '../../core/time';
 
 const go = (h: Harness, e: EventInput) => h.send(e);
+
+/** Presses the date page's steppers, one step at a time, until it shows hour:minute (UTC, the harness's zone). */
+function stepTimeTo(h: Harness, hour: number, minute: number) {
+  const shown = () => wallClock(h.state.setup.dateTime!, h.state.clock.tzOffsetMinutes);
+  const toward = (from: number, to: number) => (from < to ? 1 : -1);
+  while (shown().hour !== hour) go(h, { type: 'ui/timeStepped', field: 'hour', by: toward(shown().hour, hour) });
+  while (shown().minute !== minute) go(h, { type: 'ui/timeStepped', field: 'minute', by: toward(shown().minute, minute) });
+}
 
 describe('startup', () => {
   it('redirects the index to /disclaimer and unknown paths to /missions, which needs a login', () => {
@@ -82,7 +91,7 @@ describe('first-use wizard', () => {
     go(h, { type: 'ui/wizardContinued', page: 'choose-country' });
     expect(h.state.route.path).toBe('/fux/choose-date-time');
     h.advance(60_000);
-    go(h, { type: 'ui/dateTimeChanged', hour: 14, minute: 5 });
+    stepTimeTo(h, 14, 5);
     go(h, { type: 'ui/wizardContinued', page: 'choose-date-time' });
     expect(h.lastRequest('api/datetime').body).toEqual({ date: '2026-11-22', time: '14:05' });
     h.answer('api/datetime', {});
@@ -124,6 +133,31 @@ describe('first-use wizard', () => {
     expect(h.state.setup.dateTime).toBe(start + 60_000);
     go(h, { type: 'ui/navigated', path: '/fux/robot-name' });
     expect(h.state.timers.dateTimeMinute).toBeUndefined();
+  });
+
+  it('steps the hour and the minute each on its own, every press counting, wrapping within the day', () => {
+    // 23:59 local in a zone an hour ahead of UTC (offset -60), on 22 Nov.
+    const h = new Harness(Date.UTC(2026, 10, 22, 22, 59, 30));
+    go(h, { type: 'shell/started', path: '/fux/choose-date-time', seed: 1, clientId: 'c', tzOffsetMinutes: -60 });
+    const shown = () => formatLocalDateTime(h.state.setup.dateTime!, -60);
+    expect(shown()).toEqual({ date: '2026-11-22', time: '23:59' });
+    // Two presses sent before either was drawn are two steps: each applies to what the core holds.
+    go(h, { type: 'ui/timeStepped', field: 'hour', by: 1 });
+    go(h, { type: 'ui/timeStepped', field: 'hour', by: 1 });
+    expect(shown()).toEqual({ date: '2026-11-22', time: '01:59' });
+    go(h, { type: 'ui/timeStepped', field: 'minute', by: 1 });
+    expect(shown()).toEqual({ date: '2026-11-22', time: '01:00' });
+    go(h, { type: 'ui/timeStepped', field: 'minute', by: -1 });
+    go(h, { type: 'ui/timeStepped', field: 'hour', by: -2 });
+    expect(shown()).toEqual({ date: '2026-11-22', time: '23:59' });
+    // The page's clock moves on, into the next day; a later hour step keeps the minute and the day it moved to.
+    h.advance(60_000);
+    expect(shown()).toEqual({ date: '2026-11-23', time: '00:00' });
+    go(h, { type: 'ui/timeStepped', field: 'hour', by: 1 });
+    expect(shown()).toEqual({ date: '2026-11-23', time: '01:00' });
+    // Nothing that is not a whole step moves it.
+    for (const by of [0.5, Number.NaN, Number.POSITIVE_INFINITY]) go(h, { type: 'ui/timeStepped', field: 'hour', by });
+    expect(shown()).toEqual({ date: '2026-11-23', time: '01:00' });
   });
 
   it('keeps the page and says so when a save fails', () => {

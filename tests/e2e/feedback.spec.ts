@@ -98,6 +98,18 @@ test('the hour stepper repeats while held', async ({ page, sim }) => {
   // A plain tap is one step.
   await later.click();
   await expect(hour).toHaveText(String((Number(settled) + 1) % 24).padStart(2, '0'));
+  // Three taps in one task of the page, before the worker has answered the first: each is a step.
+  const before = Number(await hour.textContent());
+  await later.evaluate((button) => {
+    for (let i = 0; i < 3; i++) {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0, isPrimary: true }));
+      button.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0, isPrimary: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    }
+  });
+  await expect(hour).toHaveText(String((before + 3) % 24).padStart(2, '0'));
+  await page.waitForTimeout(300);
+  await expect(hour).toHaveText(String((before + 3) % 24).padStart(2, '0'));
 });
 
 test('destination editor: recipients first, Add person above the keyboard, Done adds, named colours; the colour on the quick wizard', async ({ page, sim }) => {

@@ -85,16 +85,21 @@ describe('first-use pages', () => {
     expect(r.intents).toContainEqual({ type: 'ui/carouselExited' });
   });
 
-  it('date and time: hour and minute wrap within 0-23 and 0-59', () => {
+  it('date and time: each press of a stepper asks the core for one step, the value the core wraps shown', () => {
     const at = Date.UTC(2026, 10, 22, 23, 59);
     const r = renderWithCore(<ChooseDateTimePage />, stateWith({ setup: { dateTime: at } }));
+    expect(screen.getByTestId('hour').querySelector('output')!.textContent).toBe('23');
+    fireEvent.click(screen.getByRole('button', { name: 'One hour later' }));
     fireEvent.click(screen.getByRole('button', { name: 'One hour later' }));
     fireEvent.click(screen.getByRole('button', { name: 'One minute later' }));
     fireEvent.click(screen.getByRole('button', { name: 'One minute earlier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'One hour earlier' }));
     expect(r.intents).toEqual([
-      { type: 'ui/dateTimeChanged', hour: 0, minute: 59 },
-      { type: 'ui/dateTimeChanged', hour: 23, minute: 0 },
-      { type: 'ui/dateTimeChanged', hour: 23, minute: 58 },
+      { type: 'ui/timeStepped', field: 'hour', by: 1 },
+      { type: 'ui/timeStepped', field: 'hour', by: 1 },
+      { type: 'ui/timeStepped', field: 'minute', by: 1 },
+      { type: 'ui/timeStepped', field: 'minute', by: -1 },
+      { type: 'ui/timeStepped', field: 'hour', by: -1 },
     ]);
   });
 });

@@ -1,16 +1,16 @@
 /**
  * A button that repeats while held, as a keyboard key does: one step at the press, then after a pause one every
- * interval until the finger lifts or leaves. The steps are counted from the value at the press, so a slow
- * round trip through the core neither loses nor repeats one. A keyboard's Enter or Space steps once (a click
- * with no pointer behind it). The timer only paces a person's input; the core still decides what it does.
+ * interval until the finger lifts or leaves. Each step is an intent of its own, relative to whatever the core
+ * holds when it arrives, so presses faster than the screen redraws each count. A keyboard's Enter or Space steps
+ * once (a click with no pointer behind it). The timer only paces a person's input; the core decides what it does.
  */
 import { useEffect, useRef, type PointerEvent, type MouseEvent } from 'react';
 
 export const HOLD_DELAY_MS = 400;
 export const HOLD_INTERVAL_MS = 100;
 
-/** `step(n)` applies the n-th step of one press (1 at the press, 2 at the first repeat...). */
-export function useHoldRepeat(step: (n: number) => void) {
+/** `step()` is called once at the press and once at every repeat. */
+export function useHoldRepeat(step: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(step);
   useEffect(() => {
@@ -22,12 +22,9 @@ export function useHoldRepeat(step: (n: number) => void) {
     onPointerDown: (e: PointerEvent) => {
       if (e.button !== 0) return;
       stop();
-      let n = 1;
-      const fire = step;
-      fire(n);
+      latest.current();
       const again = () => {
-        n += 1;
-        fire(n);
+        latest.current();
         timer.current = setTimeout(again, HOLD_INTERVAL_MS);
       };
       timer.current = setTimeout(again, HOLD_DELAY_MS);
@@ -38,7 +35,7 @@ export function useHoldRepeat(step: (n: number) => void) {
     onContextMenu: (e: MouseEvent) => e.preventDefault(),
     onClick: (e: MouseEvent) => {
       // A pointer press already stepped; a click from the keyboard (detail 0) steps here.
-      if (e.detail === 0) latest.current(1);
+      if (e.detail === 0) latest.current();
     },
   };
 }

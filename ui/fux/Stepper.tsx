@@ -1,4 +1,7 @@
-/** A touch number picker: big minus and plus around the value, wrapping at the ends (23 -> 0), repeating while held. */
+/**
+ * A touch number picker: big minus and plus around the value, repeating while held. Each press asks for one step
+ * (`onStep(+1)` or `onStep(-1)`); the core applies it to the value it holds, and wraps it at the ends.
+ */
 import { useId } from 'react';
 import { MinusIcon, PlusIcon } from '../common/icons';
 import { useHoldRepeat } from '../common/useHoldRepeat';
@@ -6,19 +9,16 @@ import { useHoldRepeat } from '../common/useHoldRepeat';
 export interface StepperProps {
   label: string;
   value: number;
-  max: number;
-  onChange(value: number): void;
+  onStep(by: 1 | -1): void;
   increaseLabel: string;
   decreaseLabel: string;
   testId?: string;
 }
 
-export function Stepper({ label, value, max, onChange, increaseLabel, decreaseLabel, testId }: StepperProps) {
+export function Stepper({ label, value, onStep, increaseLabel, decreaseLabel, testId }: StepperProps) {
   const id = useId();
-  const wrap = (v: number) => (((v % (max + 1)) + max + 1) % (max + 1));
-  // Each press counts its steps from the value it started at.
-  const up = useHoldRepeat((n) => onChange(wrap(value + n)));
-  const down = useHoldRepeat((n) => onChange(wrap(value - n)));
+  const up = useHoldRepeat(() => onStep(1));
+  const down = useHoldRepeat(() => onStep(-1));
   return (
     <div className="stepper" role="group" aria-labelledby={id} data-testid={testId}>
       <span id={id} className="stepper-label">

@@ -1,6 +1,7 @@
 /**
  * The hour and minute steppers of a date-and-time page (the wizard's /fux/choose-date-time and the settings'
- * date and time), under the date they apply to. Each change is `ui/dateTimeChanged`; the core holds the value.
+ * date and time), under the date they apply to. Each press is a `ui/timeStepped`; the core holds the value and
+ * wraps it.
  */
 import { useActions } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
@@ -9,7 +10,7 @@ import { Stepper } from './Stepper';
 export function TimePickers({ date, hour, minute }: { date: string; hour: number; minute: number }) {
   const t = useT();
   const { dispatch } = useActions();
-  const set = (h: number, m: number) => dispatch({ type: 'ui/dateTimeChanged', hour: h, minute: m });
+  const step = (field: 'hour' | 'minute') => (by: 1 | -1) => dispatch({ type: 'ui/timeStepped', field, by });
   return (
     <>
       <p className="date-line" data-testid="date">
@@ -19,8 +20,7 @@ export function TimePickers({ date, hour, minute }: { date: string; hour: number
         <Stepper
           label={t('fux.dateTime.hour')}
           value={hour}
-          max={23}
-          onChange={(h) => set(h, minute)}
+          onStep={step('hour')}
           increaseLabel={t('fux.dateTime.hourLater')}
           decreaseLabel={t('fux.dateTime.hourEarlier')}
           testId="hour"
@@ -31,8 +31,7 @@ export function TimePickers({ date, hour, minute }: { date: string; hour: number
         <Stepper
           label={t('fux.dateTime.minute')}
           value={minute}
-          max={59}
-          onChange={(m) => set(hour, m)}
+          onStep={step('minute')}
           increaseLabel={t('fux.dateTime.minuteLater')}
           decreaseLabel={t('fux.dateTime.minuteEarlier')}
           testId="minute"
