@@ -71,6 +71,25 @@ describe('control page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(r.intents.at(-1)).toEqual({ type: 'ui/teleopSubmitted', lvx: '0.2', lvy: '0', avz: '-0.1' });
   });
+
+  it('each press is a step from the value held, so presses before a redraw all count', () => {
+    renderWithCore(<ControlPage />, stateWith(connected));
+    const plusY = screen.getByRole('button', { name: 'Linear velocity y (m/s): plus 0.1' });
+    const field = screen.getByTestId('velocity-lvy') as HTMLInputElement;
+    // Three presses in one task: React redraws only after all three.
+    act(() => {
+      plusY.click();
+      plusY.click();
+      plusY.click();
+    });
+    expect(field.value).toBe('0.3');
+    // The arrow keys of the spinbutton step the same way.
+    act(() => {
+      fireEvent.keyDown(field, { key: 'ArrowDown' });
+      fireEvent.keyDown(field, { key: 'ArrowDown' });
+    });
+    expect(field.value).toBe('0.1');
+  });
 });
 
 describe('mission data page', () => {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
-import type { Axis, TeleopPreset } from '../../core/teleop/velocity';
+import { stepTyped, type Axis, type TeleopPreset } from '../../core/teleop/velocity';
 import { Page } from '../common/Page';
 import { BackArrow } from '../common/BackArrow';
 import { Joystick } from './Joystick';
@@ -89,6 +89,7 @@ export default function ControlPage() {
               label={t(`teleop.field.${axis}`)}
               value={typed[axis]}
               onChange={(v) => setTyped((old) => ({ ...old, [axis]: v }))}
+              onStep={(by) => setTyped((old) => ({ ...old, [axis]: stepTyped(old[axis], by) }))}
               testId={`velocity-${axis}`}
             />
           ))}
