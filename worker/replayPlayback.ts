@@ -68,9 +68,21 @@ export class PlaybackDriver {
     const opens = this.opens;
     return this.inTurn(async () => {
       const from = opens === this.opens ? this.state.position : null;
-      const to = from === null ? null : await find(from);
+      const to = from === null ? null : await this.found(find, from);
       return { shown: to === null || opens !== this.opens ? undefined : this.intentNow({ type: 'momentChosen', at: to }) };
     });
+  }
+
+  /**
+   * Where a step goes, or nowhere when its event could not be read (the log changed under it): the moment stays,
+   * as a moment that could not be shown ends its wait (`show`), and the step answers rather than fails.
+   */
+  private async found(find: (from: number) => number | null | Promise<number | null>, from: number): Promise<number | null> {
+    try {
+      return await find(from);
+    } catch {
+      return null;
+    }
   }
 
   private intentNow(intent: PlaybackIntent): Promise<void> {

@@ -129,8 +129,8 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
     },
     [send],
   );
-  // A step whose event could not be read (the file changed under the page) leaves the moment as it is.
-  const step = useCallback((to: 'event' | 'marker', direction: 1 | -1) => void worker.current?.step(to, direction).catch(() => {}), []);
+  // The worker answers a step whose event could not be read by leaving the moment (worker/replayPlayback.ts).
+  const step = useCallback((to: 'event' | 'marker', direction: 1 | -1) => void worker.current?.step(to, direction), []);
   const play = useCallback(() => void send({ type: 'playPressed' }), [send]);
   const pause = useCallback(() => void send({ type: 'pausePressed' }), [send]);
   const chooseSpeed = useCallback((speed: number) => void send({ type: 'speedChosen', speed }), [send]);

@@ -148,8 +148,16 @@ describe('the replay worker playback shell', () => {
     r.shows[0]!.answer(null);
     await r.settle();
     await r.driver.step(() => null);
-    await expect(r.driver.step(() => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+    // A lookup that could not read its event (the log changed under it), failing later or at once: the step
+    // answers, as a moment that could not be shown does, and nothing moves or is asked to show.
+    await expect(r.driver.step(() => Promise.reject(new Error('unreadable')))).resolves.toBeUndefined();
+    await expect(
+      r.driver.step(() => {
+        throw new Error('unreadable');
+      }),
+    ).resolves.toBeUndefined();
     expect(r.views.at(-1)!.position).toBe(T);
+    expect(r.shows).toHaveLength(1);
     const stepped = r.driver.step((from) => from + 500);
     await r.settle();
     expect(r.views.at(-1)!.position).toBe(T + 500);
