@@ -38,14 +38,13 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { startBenchSim } from './lib/sim';
 import { median, report, type Figure } from './lib/report';
 import { bundleSizes, MAIN_LIMIT_KB } from './lib/bundleSizes';
 import { freshMemoryFigure } from './lib/freshMemory';
 import { openColdLoader, type Probe, type Times } from './coldstart/coldLoad';
 import { pairedLine } from './coldstart/paired';
-import { writeScreenControl } from './coldstart/screenControl';
+import { buildColdStartSides } from './coldstart/buildPages';
 
 /** Page loads per side. The sides take turns, so a busy moment of the machine hits each; medians are quoted. */
 const SAMPLES = Number(process.env.BENCH_COLDSTART_SAMPLES ?? 15);
@@ -66,12 +65,6 @@ const PROBE: Probe = PROBES.find((p) => p === process.env.BENCH_COLDSTART_PROBE)
 /** The sides: the app, the bare page, the control (the bare page with the app's screen), then the extra ones. */
 const EXTRA = 3;
 
-/** Builds the page whose index.html is in `root` with vite.config.ts into `outDir`. */
-async function buildPage(root: string, outDir: string): Promise<void> {
-  await build({ configFile: resolve('vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-}
-
-
 /** Builds commit `ref` of this repository into `outDir` (its own vite.config.ts, this checkout's node_modules). */
 async function buildRef(ref: string, tmp: string, outDir: string): Promise<void> {
   const src = join(tmp, 'src-old');
@@ -84,13 +77,8 @@ async function buildRef(ref: string, tmp: string, outDir: string): Promise<void>
 async function main(): Promise<void> {
   const started = performance.now();
   const tmp = mkdtempSync(join(tmpdir(), 'kiosk-coldstart-'));
-  const appDir = join(tmp, 'app');
-  const bareDir = join(tmp, 'bare');
-  const screenDir = join(tmp, 'screen');
   try {
-    await buildPage(resolve('.'), appDir);
-    await buildPage(resolve('bench/coldstart/bare'), bareDir);
-    writeScreenControl(appDir, bareDir, screenDir);
+    const { app: appDir, bare: bareDir, screen: screenDir } = await buildColdStartSides(tmp);
     const oldRef = process.env.BENCH_COLDSTART_OLD;
     const oldDir = join(tmp, 'old');
     if (oldRef) await buildRef(oldRef, tmp, oldDir);

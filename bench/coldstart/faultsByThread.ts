@@ -13,12 +13,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { launchChromium, VIEWPORT } from '../lib/browser';
 import { median } from '../lib/report';
 import { startBenchSim } from '../lib/sim';
 import { watchLoad } from './coldLoad';
-import { writeScreenControl } from './screenControl';
+import { buildColdStartSides } from './buildPages';
 
 const loads = Number(process.argv[2] ?? 7);
 const extraDirs = process.argv.slice(3);
@@ -69,16 +68,9 @@ function faultsNow(): Map<string, { row: string; minflt: number }> {
   return now;
 }
 
-async function buildPage(root: string, outDir: string): Promise<void> {
-  await build({ configFile: resolve('vite.config.ts'), root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-}
-
 const tmp = mkdtempSync(join(tmpdir(), 'kiosk-faults-'));
 try {
-  const [app, bare, screen] = ['app', 'bare', 'screen'].map((name) => join(tmp, name)) as [string, string, string];
-  await buildPage(resolve('.'), app);
-  await buildPage(resolve('bench/coldstart/bare'), bare);
-  writeScreenControl(app, bare, screen);
+  const { app, bare, screen } = await buildColdStartSides(tmp);
   const sides: [string, string][] = [['app', app], ['bare', bare], ['bare + first screen', screen], ...extraDirs.map((d) => [d, resolve(d)] as [string, string])];
   const sims = await Promise.all(sides.map(([, dir]) => startBenchSim(dir)));
   const browser = await launchChromium();
