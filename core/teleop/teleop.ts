@@ -64,6 +64,7 @@ export function manualModeToggled(d: DraftState, ctx: Ctx): void {
 /** The control page shows: ask the robot for its mode, so the toggle's label is current; old notes go. */
 export function enterControl(d: DraftState, ctx: Ctx): void {
   d.teleop.adjustments = [];
+  d.teleop.fieldErrors = [];
   if (d.teleop.connected) sendTeleop(d, ctx, { op: 'manual_mode_status' });
 }
 

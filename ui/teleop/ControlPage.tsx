@@ -14,7 +14,7 @@ import { BackArrow } from '../common/BackArrow';
 import { Joystick } from './Joystick';
 import { VelocityField } from './VelocityField';
 import { TeleopNotice } from './TeleopNotice';
-import { AdjustmentNotes, LastMove } from './MoveFeedback';
+import { AdjustmentNotes, LastMove, NotSent } from './MoveFeedback';
 
 const PRESETS: TeleopPreset[] = ['forward', 'backward', 'stop', 'placeRotation', 'crabLeft', 'crabRight'];
 const FIELDS: Axis[] = ['lvx', 'lvy', 'avz'];
@@ -34,7 +34,12 @@ export default function ControlPage() {
   const t = useT();
   const { dispatch } = useActions();
   const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
+  const fieldErrors = useCore((s) => s.teleop.fieldErrors);
   const [typed, setTyped] = useState<Record<Axis, string>>({ lvx: '0', lvy: '0', avz: '0' });
+  const errorOf = (axis: Axis) => {
+    const e = fieldErrors.find((f) => f.axis === axis);
+    return e && t(`teleop.fieldError.${e.reason}`, { typed: e.typed });
+  };
   /** Pointer handlers of a hold-to-drive button: the press starts the 10 Hz stream, letting go stops it. */
   const holdToDrive = (press: () => void) => {
     const release = () => dispatch({ type: 'ui/joystickReleased', reason: 'release' });
@@ -91,6 +96,7 @@ export default function ControlPage() {
               onChange={(v) => setTyped((old) => ({ ...old, [axis]: v }))}
               onStep={(by) => setTyped((old) => ({ ...old, [axis]: stepTyped(old[axis], by) }))}
               testId={`velocity-${axis}`}
+              error={errorOf(axis)}
             />
           ))}
           <p className="teleop-range">{t('teleop.range')}</p>
@@ -105,6 +111,10 @@ export default function ControlPage() {
           >
             {t('teleop.submit')}
           </button>
+          {/* What the last Submit or preset did stands under the form, where the eye is after Submit. */}
+          <NotSent />
+          <LastMove />
+          <AdjustmentNotes />
         </form>
         <section className="teleop-presets panel" aria-labelledby="presets-title">
           <h2 id="presets-title">{t('teleop.presetsTitle')}</h2>
@@ -125,8 +135,6 @@ export default function ControlPage() {
               </button>
             ))}
           </div>
-          <LastMove />
-          <AdjustmentNotes />
         </section>
         <section className="teleop-stick panel" aria-labelledby="stick-title">
           <h2 id="stick-title">{t('teleop.joystick.title')}</h2>
