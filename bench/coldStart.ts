@@ -25,7 +25,7 @@
  * - "fresh memory" (information): what the first write to a fresh 4 kB page costs this machine, against a second
  *   write (lib/freshMemory.ts). Where it is dear (12 µs on 28 Nov 2026, against about 1 µs at most on an ordinary
  *   machine) the prerendered screen's raster and the worker's new heap dominate the app's side, and the ratios
- *   are not comparable with runs on a machine where it is cheap (bench/README.md).
+ *   are not comparable with runs on a machine where it is cheap (bench/README.md at f0de46c).
  *
  * `BENCH_COLDSTART_OLD=<git ref>` also builds that commit of this repository (from `git archive`, with this
  * checkout's node_modules) and loads it as one more side in the same rotation, so a change is compared with the
@@ -57,7 +57,7 @@ const FIRST_PAINT = 'first-contentful-paint';
 const AWAITED = [...MARKS, FIRST_PAINT];
 /**
  * How the pages are loaded and watched (bench/coldstart/coldLoad.ts): `quiet` (the default) in Playwright's
- * Chromium; `BENCH_COLDSTART_PROBE=pipe` in a Chromium of our own with no debugger attached (see bench/README.md,
+ * Chromium; `BENCH_COLDSTART_PROBE=pipe` in a Chromium of our own with no debugger attached (see bench/README.md at f0de46c,
  * "Cold start without a debugger"); `playwright` as the bench did before 24 Nov 2026.
  */
 const PROBES: readonly Probe[] = ['quiet', 'pipe', 'playwright'];
