@@ -1,7 +1,9 @@
 /**
  * Runs missions: takes queued definitions one at a time, counts down, drives to each step's destination,
  * waits there for the operator's activity reports, then moves on; afterwards records the ended mission and
- * sends the robot back to its Base. Every change of the current mission is written before it is announced.
+ * sends the robot back to its Base. A charging mission (kind "charging") has no activities: at Base it charges
+ * until every battery is full, or until the operator stops it. Every change of the current mission is written
+ * before it is announced.
  */
 import type { NavEvent } from './robots/driver';
 import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from './types';
@@ -14,6 +16,8 @@ export const FIRST_COUNTDOWN_S = 10;
 export const NEXT_COUNTDOWN_S = 5;
 /** Delay between queueing and `movement/ready`, seconds. */
 const READY_DELAY_S = 1;
+/** A charging mission ends by itself when every battery is at least this full. */
+export const CHARGED = 0.99;
 
 type Phase = 'idle' | 'starting' | 'countdown' | 'driving' | 'at_goal' | 'returning';
 
@@ -58,6 +62,16 @@ export class MissionRunner {
     };
   }
 
+  /** A charging mission stands at Base: the robot charges (the simulator charges an idle robot on its dock). */
+  charging(): boolean {
+    return this.phase === 'at_goal' && this.def?.kind === 'charging';
+  }
+
+  /** The batteries' charges were read: a charging mission ends when all are full. */
+  onBatteries(charges: number[]): void {
+    if (this.charging() && charges.length > 0 && charges.every((c) => c >= CHARGED)) this.finish('completed');
+  }
+
   /** Adds metres driven on the current mission. */
   addDistance(m: number): void {
     if (this.current && this.phase === 'driving') this.current.distance += m;
@@ -88,7 +102,7 @@ export class MissionRunner {
       this.emit('movement/completed');
     } else if (e === 'failed') {
       this.emit('movement/failed', reason);
-      this.finish('uncompleted');
+      this.finish('uncompleted', { outcome: 'failed', ...(reason === undefined ? {} : { reason }) });
     }
   }
 
@@ -117,7 +131,7 @@ export class MissionRunner {
 
   cancel(): RunnerResult {
     if (!this.current) return 'conflict';
-    this.finish('uncompleted');
+    this.finish('uncompleted', { outcome: 'stopped' });
     return 'ok';
   }
 
@@ -220,8 +234,11 @@ export class MissionRunner {
     else this.beginStep(c.step_index, NEXT_COUNTDOWN_S);
   }
 
-  /** Records the ended mission, clears the current one, and heads home or to the next queued mission. */
-  private finish(status: 'completed' | 'uncompleted'): void {
+  /**
+   * Records the ended mission, clears the current one, and heads home or to the next queued mission. An
+   * uncompleted one says how it ended (api.md `outcome`, `reason`), so a list loaded later can tell.
+   */
+  private finish(status: 'completed' | 'uncompleted', end: Pick<EndedMission, 'outcome' | 'reason'> = {}): void {
     const c = this.current;
     if (!c) return;
     this.w.clock.cancel(this.timer);
@@ -240,6 +257,7 @@ export class MissionRunner {
           return { activity_id: a.activity_id, performed_at: done ? (p?.performed_at ?? null) : null, status: done ? 'completed' : 'uncompleted' };
         }),
       })),
+      ...(status === 'uncompleted' ? end : {}),
     };
     this.w.store.missions.end(ended);
     this.current = null;

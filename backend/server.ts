@@ -87,7 +87,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       store: world.store,
       clock: world.clock,
       lost: () => world.alerts.errors.has('node_lost'),
-      idle: () => !world.runner.current,
+      // A charging mission standing at Base charges too (issue 34: the charging mission charges).
+      idle: () => !world.runner.current || world.runner.charging(),
     })),
   );
   return { ...backend, robot: robot as unknown as SimRobot };
