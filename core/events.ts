@@ -68,6 +68,8 @@ export type UiEvent =
   | { type: 'ui/startupRetried'; at: number }
   /** 'Start charging mission' on the low-battery overlay. */
   | { type: 'ui/chargingMissionPressed'; at: number }
+  /** 'Stop charging' on the movement page of a charging mission at Base. */
+  | { type: 'ui/chargingStopped'; at: number }
   /**
    * A complete PIN was typed. The PIN itself stays in the worker shell; the core only learns that one was
    * submitted, and for `confirmPin` whether it matched the held new PIN.

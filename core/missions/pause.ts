@@ -34,16 +34,21 @@ export function pausePressed(d: DraftState, ctx: Ctx): void {
 }
 
 
+/** The movement is over on the kiosk's side: back to no mission (activity reports still queued go out). */
+export function clearMovement(d: DraftState): void {
+  const { outbox, sending } = d.movement;
+  Object.assign(d.movement, initialMovementExtra(), { state: 'noMission', missionId: null, stepIndex: 0, timerSeconds: 0, pendingReady: null, error: null, outbox, sending });
+  d.missions.current = null;
+  clearTimer(d.timers, 'countdown');
+  clearTimer(d.timers, 'movementReady');
+}
+
 /** Power Off confirmed while a mission runs: the mission is stopped (recorded as stopped), then the robot goes off. */
 export function powerOffWithStop(d: DraftState, ctx: Ctx): void {
   if (missionRunning(d)) {
     request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
     missionEnded(d, ctx, d.movement.missionId ?? d.missions.current?.definition_id ?? null, 'stopped', null);
-    const { outbox, sending } = d.movement;
-    Object.assign(d.movement, initialMovementExtra(), { state: 'noMission', missionId: null, stepIndex: 0, timerSeconds: 0, pendingReady: null, error: null, outbox, sending });
-    d.missions.current = null;
-    clearTimer(d.timers, 'countdown');
-    clearTimer(d.timers, 'movementReady');
+    clearMovement(d);
     if (d.route.path.startsWith('/movement/')) navigate(d, ctx, '/missions');
   }
   request(d, ctx, 'shutdown', 'PUT', 'api/system/shutdown');

@@ -80,7 +80,7 @@ describe('alert banner', () => {
     expect(h.state.route.path).toBe('/node-lost');
   });
 
-  it("'Start charging mission' (confirmed) skips the low-battery alert and reads the destinations to go to Base", () => {
+  it("'Start charging mission' (confirmed) skips the low-battery alert and asks the back end for the charging mission", () => {
     const h = loggedIn('/missions');
     h.send({ type: 'ui/chargingMissionPressed' });
     expect(h.state.route.path).toBe('/missions');
@@ -88,6 +88,6 @@ describe('alert banner', () => {
     expect(overlayType(h.state)).toBe('batteries');
     h.send({ type: 'ui/chargingMissionPressed' });
     expect(overlayType(h.state)).toBeNull();
-    expect(h.lastRequest('api/destinations').method).toBe('GET');
+    expect(h.lastRequest('api/mission/charging').method).toBe('POST');
   });
 });
