@@ -12,7 +12,7 @@ import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import type { Destination, MissionDefinition } from '../schemas/entities';
 import { navigate } from '../navigate';
-import { overlayType, skipAlert } from '../alerts/alerts';
+import { acknowledgeBatteries, batteryAlertsBack, overlayType, skipAlert } from '../alerts/alerts';
 import { ANYONE_ID, DELIVERY_ID, isBase } from './views';
 import { missionQueued } from './runs';
 import { clearMovement } from './pause';
@@ -21,6 +21,8 @@ import { movementDefinition, isCharging } from './views';
 export function chargingMission(d: DraftState, ctx: Ctx): void {
   if (overlayType(d) !== 'batteries' || d.missions.charging === 'pending') return;
   skipAlert(d);
+  // Both batteries' alerts are answered by the charging, through later logins and reconnections (issue 34).
+  acknowledgeBatteries(d);
   d.missions.charging = 'pending';
   request(d, ctx, 'chargingMission', 'POST', 'api/mission/charging');
 }
@@ -29,6 +31,7 @@ export function chargingMission(d: DraftState, ctx: Ctx): void {
 export function chargingCallFailed(d: DraftState, ctx: Ctx, error: CallError): void {
   if (error.code === 'no_base') {
     d.missions.charging = 'noBase';
+    batteryAlertsBack(d);
     navigate(d, ctx, '/missions');
   } else if (error.status === 404 || error.status === 405) request(d, ctx, 'chargingBase', 'GET', 'api/destinations');
   else chargingFailed(d, ctx, error);
@@ -43,6 +46,8 @@ export function chargingStopped(d: DraftState, ctx: Ctx): void {
   if (!isCharging(movementDefinition(d))) return;
   request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
   clearMovement(d);
+  // Stopped below the threshold, the low battery is unanswered again: its alert comes back.
+  batteryAlertsBack(d);
   navigate(d, ctx, '/missions');
 }
 
@@ -51,6 +56,7 @@ export function chargingBaseFound(d: DraftState, ctx: Ctx, data: Destination[]):
   const base = data.find(isBase);
   if (!base) {
     d.missions.charging = 'noBase';
+    batteryAlertsBack(d);
     navigate(d, ctx, '/missions');
     return;
   }
@@ -73,6 +79,7 @@ export function chargingCreated(d: DraftState, ctx: Ctx, def: MissionDefinition)
 }
 
 export function chargingFailed(d: DraftState, ctx: Ctx, error: CallError): void {
+  batteryAlertsBack(d);
   d.missions.charging = 'failed';
   log(ctx, 'warn', `charging mission not started: ${error.code}`);
   navigate(d, ctx, '/missions');

@@ -46,8 +46,8 @@ describe('alert banner', () => {
     expect(alertType(h.state)).toBe('errors');
     h.ws('robot/alert_update', update({ activated_errors: ['node_lost', 'e2'], resolved_errors: ['e1'] }));
     expect(h.state.alerts.errors).toEqual([
-      { code: 'node_lost', isSkip: true, isInResolution: false },
-      { code: 'e2', isSkip: false, isInResolution: false },
+      { code: 'node_lost', isSkip: true, isInResolution: false, since: h.now },
+      { code: 'e2', isSkip: false, isInResolution: false, since: h.now },
     ]);
     expect(alertType(h.state)).toBe('errors');
     h.send({ type: 'ui/alertSkipped' });
@@ -57,7 +57,7 @@ describe('alert banner', () => {
   it('is inResolution when only items in resolution remain', () => {
     const h = booted();
     h.ws('robot/alert_update', update({ activated_errors: ['node_lost'] }));
-    h.state = { ...h.state, alerts: { ...h.state.alerts, errors: [{ code: 'node_lost', isSkip: false, isInResolution: true }] } };
+    h.state = { ...h.state, alerts: { ...h.state.alerts, errors: [{ code: 'node_lost', isSkip: false, isInResolution: true, since: h.now }] } };
     expect(alertType(h.state)).toBe('inResolution');
   });
 

@@ -9,7 +9,7 @@ import { AlertBanner } from '../../ui/shell/AlertBanner';
 import type { AlertItem } from '../../core/state';
 import { renderWithCore, stateWith } from './render';
 
-const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false });
+const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false, since: 0 });
 const online = { backend: true, robot: true };
 
 describe('shell', () => {
@@ -33,13 +33,13 @@ describe('shell', () => {
     act(() => r.push({ session: { login: true, lock: false, greeting: null } }));
     expect(screen.getByRole('alertdialog', { name: "I'm lost" }).textContent).toContain('I need you to show me where I am.');
     fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
-    act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')] } }));
+    act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')], acknowledged: [] } }));
     expect(screen.getByRole('alertdialog', { name: 'Limited range' }).textContent).toContain('10% battery remaining');
     fireEvent.click(screen.getByRole('button', { name: 'Start charging mission' }));
     // One confirmation before the robot leaves for Base.
     screen.getByRole('alertdialog', { name: 'Go to Base to charge?' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to Base' }));
-    act(() => r.push({ alerts: { errors: [item('e1'), item('e2')], warnings: [] } }));
+    act(() => r.push({ alerts: { errors: [item('e1'), item('e2')], warnings: [], acknowledged: [] } }));
     screen.getByRole('alertdialog', { name: 'Errors: e1, e2' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(r.intents).toEqual([{ type: 'ui/alertManaged' }, { type: 'ui/chargingMissionPressed' }, { type: 'ui/alertSkipped' }]);
