@@ -48,6 +48,8 @@ export type UiEvent =
   | { type: 'ui/alertManaged'; at: number }
   | { type: 'ui/disclaimerAccepted'; at: number }
   | { type: 'ui/powerOffConfirmed'; at: number }
+  /** Ok on the notice that the robot did not shut down. */
+  | { type: 'ui/shutdownNoticeDismissed'; at: number }
   | { type: 'ui/languageChosen'; at: number; language: 'en' | 'it' }
   | { type: 'ui/countryChosen'; at: number; country: 'AU' | 'EN' | 'IT' | 'CH' }
   /**

@@ -4,6 +4,7 @@ import type { AlertItem, State } from '../state';
 import type { WsData } from '../schemas/ws';
 import type { SliceCtx } from '../context';
 import { navigate } from '../navigate';
+import { shuttingDown } from '../connection/shutdown';
 
 export type AlertType = 'sync' | 'errors' | 'lost' | 'warnings' | 'batteries' | 'inResolution';
 
@@ -70,6 +71,8 @@ const live = (item: AlertItem) => !item.isSkip && !item.isInResolution;
  * battery), then inResolution when only items in resolution remain. Pure selector.
  */
 export function alertType(s: Pick<State, 'connection' | 'alerts'>): AlertType | null {
+  // A robot switching off on the operator's word is no synchronisation issue (issue 34).
+  if (shuttingDown(s.connection)) return null;
   if (!s.connection.backend || !s.connection.robot) return 'sync';
   const errors = s.alerts.errors.filter(live);
   if (errors.length > 0) return errors.some((e) => e.code === LOST_CODE) ? 'lost' : 'errors';

@@ -11,6 +11,7 @@ import { navigate } from '../navigate';
 import { missionEnded } from './runs';
 import { initialMovementExtra } from './types';
 import { missionRunning } from './running';
+import { shutdownAsked } from '../connection/shutdown';
 
 export { missionRunning };
 
@@ -51,5 +52,6 @@ export function powerOffWithStop(d: DraftState, ctx: Ctx): void {
     clearMovement(d);
     if (d.route.path.startsWith('/movement/')) navigate(d, ctx, '/missions');
   }
+  shutdownAsked(d);
   request(d, ctx, 'shutdown', 'PUT', 'api/system/shutdown');
 }

@@ -4,6 +4,7 @@ import { spec } from '../calls/spec';
 import { answerSchemas, anyObject } from '../schemas/answers';
 import * as auth from './auth';
 import { powerOffConfirmed, shellStarted } from './session';
+import { shutdownDismissed, shutdownFailed } from '../connection/shutdown';
 import { settingsPinSubmitted } from '../settings/settingsPage';
 
 const ignore = () => undefined;
@@ -15,6 +16,7 @@ export const sessionArea = {
   intents: {
     'shell/started': (d, ctx, event) => shellStarted(d, ctx, event),
     'ui/powerOffConfirmed': (d, ctx) => powerOffConfirmed(d, ctx),
+    'ui/shutdownNoticeDismissed': (d) => shutdownDismissed(d),
     'ui/dashboardCardPressed': (d, ctx) => auth.dashboardCardPressed(d, ctx),
     'ui/loginPressed': () => undefined,
     'ui/pinSubmitted': (d, ctx, event) => {
@@ -25,7 +27,8 @@ export const sessionArea = {
   },
   calls: {
     resetPrize: logOnly,
-    shutdown: logOnly,
+    // Refused or unanswered, the robot stays on: the kiosk stops saying it is shutting down.
+    shutdown: spec({ schema: anyObject, empty: {}, ok: ignore, fail: (d) => shutdownFailed(d) }),
     auth: spec({ schema: answerSchemas.auth, ok: auth.firstAccessAnswered, fail: auth.firstAccessFailed }),
     login: spec({ schema: answerSchemas.login, ok: auth.loginAnswered, fail: auth.loginFailed }),
     latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),

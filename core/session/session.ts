@@ -8,6 +8,7 @@ import { startClock } from '../clock/clock';
 import { armLock } from '../lock/lock';
 import { loadSettings } from '../startup/startup';
 import { openTeleop } from '../teleop/teleop';
+import { shutdownAsked } from '../connection/shutdown';
 
 /** The app started: clock, sockets, health poll, settings, inactivity lock, and the first route. */
 export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent, { type: 'shell/started' }>): void {
@@ -25,8 +26,9 @@ export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent,
   navigate(d, ctx, event.path, { search: event.search ?? '', replace: true });
 }
 
-/** Power Off confirmed in the side menu: ask the robot to shut down. */
+/** Power Off confirmed in the side menu: ask the robot to shut down, and say so until it goes dark. */
 export function powerOffConfirmed(d: DraftState, ctx: Ctx): void {
+  shutdownAsked(d);
   request(d, ctx, 'shutdown', 'PUT', 'api/system/shutdown');
 }
 
