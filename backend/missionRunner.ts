@@ -33,6 +33,9 @@ export class MissionRunner {
   private arrivingSent = false;
   /** A goal published again (resume, relocalisation) does not announce the departure twice. */
   private startedSent = false;
+  /** When the running departure countdown ends (clock ms), and what a pause left of it (s). */
+  private departAt = 0;
+  private countdownLeftS: number | null = null;
   /** Control surface: the next departure fails as if no path existed. */
   failNext = false;
 
@@ -112,8 +115,11 @@ export class MissionRunner {
     if (c.status === 'paused') return 'ok';
     c.status = 'paused';
     this.save();
-    // A paused countdown starts again from the full duration on resume (the app resets its timer too).
-    if (this.phase === 'countdown') this.w.clock.cancel(this.timer);
+    // A paused countdown goes on from where it was on resume (issue 34), as the app's does.
+    if (this.phase === 'countdown') {
+      this.w.clock.cancel(this.timer);
+      this.countdownLeftS = Math.max(1, Math.ceil((this.departAt - this.w.clock.now()) / 1000));
+    }
     if (this.phase === 'driving') this.w.stop();
     return 'ok';
   }
@@ -124,7 +130,7 @@ export class MissionRunner {
     if (c.status === 'running') return 'ok';
     c.status = 'running';
     this.save();
-    if (this.phase === 'countdown') this.beginStep(c.step_index, c.step_index === 0 ? FIRST_COUNTDOWN_S : NEXT_COUNTDOWN_S);
+    if (this.phase === 'countdown') this.beginStep(c.step_index, this.countdownLeftS ?? (c.step_index === 0 ? FIRST_COUNTDOWN_S : NEXT_COUNTDOWN_S));
     if (this.phase === 'driving') this.driveToStep();
     return 'ok';
   }
@@ -190,6 +196,8 @@ export class MissionRunner {
   private beginStep(index: number, countdownS: number): void {
     this.w.clock.cancel(this.timer);
     this.phase = 'countdown';
+    this.countdownLeftS = null;
+    this.departAt = this.w.clock.now() + countdownS * 1000;
     this.w.hub.broadcast('movement/ready', { ...this.ids(index), duration: countdownS });
     this.timer = this.w.clock.after(countdownS * 1000, () => this.depart());
   }

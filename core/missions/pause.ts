@@ -22,15 +22,12 @@ export function canPause(s: Pick<State, 'movement'>): boolean {
   return PAUSABLE.has(s.movement.state) && s.movement.pause === 'none';
 }
 
-/** 'Pause': the call, a departure's countdown back to full (as a tap does), and the pause dialog. */
+/** 'Pause': the call, a departure's countdown held where it is (as a tap does), and the pause dialog. */
 export function pausePressed(d: DraftState, ctx: Ctx): void {
   const m = d.movement;
   if (!canPause(d)) return;
   request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/pause');
-  if (m.state === 'departing') {
-    m.timerSeconds = m.durationSeconds;
-    clearTimer(d.timers, 'countdown');
-  }
+  if (m.state === 'departing') clearTimer(d.timers, 'countdown');
   m.pause = 'dialog';
 }
 

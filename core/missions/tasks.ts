@@ -106,12 +106,14 @@ export function objectsDone(d: DraftState, ctx: Ctx, items: string[]): void {
   taskCheck(d, ctx);
 }
 
-/** A tap during the departure pauses the mission: the call, the countdown back to full, the dialog. */
+/**
+ * A tap during the departure pauses the mission: the call, the countdown held where it is (Resume goes on from
+ * there, issue 34), the dialog.
+ */
 export function movementTapped(d: DraftState, ctx: Ctx): void {
   const m = d.movement;
   if (m.state !== 'departing' || m.pause !== 'none') return;
   request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/pause');
-  m.timerSeconds = m.durationSeconds;
   clearTimer(d.timers, 'countdown');
   m.pause = 'dialog';
 }
