@@ -27,7 +27,8 @@ export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
   const newStep = wasIdle || m.missionId !== ready.missionId || m.stepIndex !== ready.stepIndex;
   // The same departure announced again (the robot resumed it): the countdown goes on from where it was paused,
   // one second a step, rather than jumping back to the announced duration (issue 34).
-  const resumed = !newStep && m.state === 'departing' && m.timerSeconds > 0;
+  // An announced 0 is the robot leaving now, which stands.
+  const resumed = !newStep && m.state === 'departing' && m.timerSeconds > 0 && ready.duration > 0;
   const seconds = resumed ? m.timerSeconds : Math.ceil(ready.duration);
   const next = { ...m };
   next.pendingReady = null;
