@@ -25,6 +25,8 @@ import { settingsRoutes } from './http/settingsRoutes';
 import { serveStatic } from './http/static';
 import type { RosOptions } from './robots/ros/config';
 import { startRosRobot } from './robots/ros/rosRobot';
+import type { Ros2Options } from './robots/ros2/config';
+import { startRos2Robot } from './robots/ros2/ros2Robot';
 import { SimRobot } from './robots/sim/simRobot';
 import { TeleopSocket } from './teleop/socket';
 import { type DriverFactory, World } from './world';
@@ -59,8 +61,11 @@ export interface SimulatorOptions {
   map?: string;
 }
 
-/** How to start a back end: the simulator's options, or with `ros` a ROS 1 robot instead of the simulated one. */
-export type BackendOptions = SimulatorOptions & { ros?: RosOptions };
+/**
+ * How to start a back end: the simulator's options, or with `ros` a ROS 1 robot instead of the simulated one,
+ * with `ros2` a ROS 2 (Nav2) robot.
+ */
+export type BackendOptions = SimulatorOptions & { ros?: RosOptions; ros2?: Ros2Options };
 
 /** A running back end. */
 export interface Backend {
@@ -93,8 +98,10 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
   return { ...backend, robot: robot as unknown as SimRobot };
 }
 
-/** Starts the back end on the robot `opts` names (`ros`, else the simulator). */
+/** Starts the back end on the robot `opts` names (`ros`, `ros2`, else the simulator). */
 export async function startBackend(opts: BackendOptions): Promise<Backend> {
+  const ros2 = opts.ros2;
+  if (ros2) return startBackendWith({ ...opts, speed: opts.speed ?? 1 }, (events) => startRos2Robot(ros2, events));
   if (!opts.ros) return startSimulator(opts);
   const ros = opts.ros;
   // A real robot lives in real time; only tests speed the back end's own timers (countdowns) up.
