@@ -9,8 +9,7 @@
  *   Node -> bridge: 'P'/'S' declare a publisher/subscriber, payload "QOS DEPTH TOPIC TYPE" (QOS: r|b reliable
  *                   or best effort, then v|t volatile or transient local); 'W' write CDR bytes to a publisher.
  *   bridge -> Node: 'R' ready; 'D' CDR bytes received by a subscriber; 'M' a publisher's count of matched
- *                   subscriptions (u32); 'T' a remote writer on a subscriber's topic with another type (its
- *                   type name); 'L' a log line.
+ *                   subscriptions (u32); 'T' a remote writer discovered ("TOPIC TYPE"); 'L' a log line.
  * It exits when stdin closes, so it never outlives the back end.
  */
 #include <stdio.h>
@@ -30,14 +29,12 @@ struct endpoint {
   dds_entity_t entity;
   const dds_topic_descriptor_t *desc;
   int writer;
-  char topic[256];
 };
 
 static struct endpoint endpoints[MAX_ENDPOINTS];
 static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_mutex_t endpoints_lock = PTHREAD_MUTEX_INITIALIZER;
 static dds_entity_t participant;
-static dds_entity_t publications;
 
 /* One frame to Node; listeners of several readers may call this at once. */
 static void emit(char kind, uint16_t id, const void *data, uint32_t size) {
@@ -84,34 +81,25 @@ static void on_matched(dds_entity_t writer, const dds_publication_matched_status
 }
 
 /*
- * Remote writers as discovery reports them: one on a topic we read, with another type, never matches, so DDS
- * says nothing; Node is told, to log it (a topic renamed by mistake, or a robot of another message type).
+ * Remote writers as discovery reports them, as "TOPIC TYPE": one on a topic Node reads, with another type,
+ * never matches, so DDS says nothing; Node compares and logs it (a topic renamed by mistake, or a robot of
+ * another message type). Nothing here holds a lock of ours while Cyclone calls in.
  */
-static void scan_publications(uint32_t mask) {
-  void *samples[64] = {0};
-  dds_sample_info_t si[64];
+static void on_publication(dds_entity_t reader, void *arg) {
+  (void)arg;
+  void *samples[16] = {0};
+  dds_sample_info_t si[16];
   int n;
-  do {
-    if ((n = dds_read_mask(publications, samples, si, 64, 64, mask)) <= 0) break;
+  while ((n = dds_take(reader, samples, si, 16, 16)) > 0) {
     for (int i = 0; i < n; i++) {
       const dds_builtintopic_endpoint_t *w = samples[i];
       if (!si[i].valid_data || !w->topic_name || !w->type_name) continue;
-      pthread_mutex_lock(&endpoints_lock);
-      for (uint16_t id = 0; id < MAX_ENDPOINTS; id++) {
-        const struct endpoint *e = &endpoints[id];
-        if (e->desc && !e->writer && strcmp(e->topic, w->topic_name) == 0 && strcmp(e->desc->m_typename, w->type_name) != 0)
-          emit('T', id, w->type_name, (uint32_t)strlen(w->type_name));
-      }
-      pthread_mutex_unlock(&endpoints_lock);
+      char line[600];
+      snprintf(line, sizeof line, "%s %s", w->topic_name, w->type_name);
+      emit('T', 0, line, (uint32_t)strlen(line));
     }
-    dds_return_loan(publications, samples, n);
-  } while (mask & DDS_NOT_READ_SAMPLE_STATE);
-}
-
-static void on_publication(dds_entity_t reader, void *arg) {
-  (void)reader;
-  (void)arg;
-  scan_publications(DDS_NOT_READ_SAMPLE_STATE | DDS_ANY_VIEW_STATE | DDS_ALIVE_INSTANCE_STATE);
+    dds_return_loan(reader, samples, n);
+  }
 }
 
 static const dds_topic_descriptor_t *find_type(const char *name) {
@@ -155,14 +143,11 @@ static void declare(char kind, uint16_t id, char *text) {
   dds_delete_qos(qos);
   if (e < 0) return say("cannot create an endpoint on %s: %s", topic, dds_strretcode(e));
   pthread_mutex_lock(&endpoints_lock);
-  endpoints[id] = (struct endpoint){e, desc, kind == 'P', ""};
-  snprintf(endpoints[id].topic, sizeof endpoints[id].topic, "%s", topic);
+  endpoints[id] = (struct endpoint){e, desc, kind == 'P'};
   pthread_mutex_unlock(&endpoints_lock);
   if (kind == 'S') {
     /* Transient-local history can arrive while the reader is created, before its listener can fire: take it. */
     on_data(e, (void *)(uintptr_t)id);
-    /* Writers discovered before this subscriber was declared are told again. */
-    scan_publications(DDS_ANY_STATE);
   }
 }
 
@@ -222,7 +207,7 @@ int main(int argc, char **argv) {
   }
   dds_listener_t *l = dds_create_listener(NULL);
   dds_lset_data_available(l, on_publication);
-  publications = dds_create_reader(participant, DDS_BUILTIN_TOPIC_DCPSPUBLICATION, NULL, l);
+  dds_create_reader(participant, DDS_BUILTIN_TOPIC_DCPSPUBLICATION, NULL, l);
   dds_delete_listener(l);
   pthread_t sweeper;
   pthread_create(&sweeper, NULL, sweep, NULL);

@@ -35,6 +35,11 @@ export interface DdsLinkOptions {
   tag?: string;
 }
 
+/** A ROS name (/cmd_vel) as its DDS topic (rt/cmd_vel); DDS names (rq/..., rr/..., rt/...) as they are. */
+export function ddsTopic(name: string): string {
+  return /^r[tqr]\//.test(name) ? name : `rt${name.startsWith('/') ? '' : '/'}${name}`;
+}
+
 export class DdsLink {
   private child: ChildProcess | null = null;
   private endpoints: Endpoint[] = [];
@@ -44,6 +49,8 @@ export class DdsLink {
   private warned = new Set<string>();
   /** Matched subscriptions of each publisher (by endpoint id), as the bridge reports them. */
   private matched: number[] = [];
+  /** Remote writers discovery reported ("TOPIC TYPE" → both). */
+  private writers = new Map<string, { topic: string; type: string }>();
   /** Whether the bridge runs and said it is ready. */
   up = false;
 
@@ -74,8 +81,14 @@ export class DdsLink {
     this.child = null;
   }
 
+  /** A robot's writer on a topic we read, of another type, never matches: say so (once). */
+  private checkType(e: Endpoint, topic: string, type: string): void {
+    if (e.kind === 'S' && ddsTopic(e.topic) === topic && ddsTypeName(e.type) !== type) this.warnOnce(e.topic, `ignored, it carries ${type}, not ${ddsTypeName(e.type)}`);
+  }
+
   private add(e: Endpoint): number {
     this.endpoints.push(e);
+    for (const w of this.writers.values()) this.checkType(e, w.topic, w.type);
     const id = this.endpoints.length - 1;
     if (this.up) this.declare(id);
     return id;
@@ -83,7 +96,8 @@ export class DdsLink {
 
   private start(): void {
     if (this.closed) return;
-    const child = spawn(this.opts.program, [String(this.opts.domain)], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // process.env passed on purpose: in a worker thread (tests) it is the thread's own copy, with CYCLONEDDS_URI.
+    const child = spawn(this.opts.program, [String(this.opts.domain)], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
     this.child = child;
     this.pending = Buffer.alloc(0);
     this.matched = [];
@@ -119,8 +133,7 @@ export class DdsLink {
     const e = this.endpoints[id] as Endpoint;
     const q = e.qos;
     const qos = `${q.reliable === false ? 'b' : 'r'}${q.transientLocal ? 't' : 'v'}`;
-    const dds = /^r[tqr]\//.test(e.topic) ? e.topic : `rt${e.topic.startsWith('/') ? '' : '/'}${e.topic}`;
-    this.frame(e.kind, id, Buffer.from(`${qos} ${q.depth ?? 10} ${dds} ${ddsTypeName(e.type)}`));
+    this.frame(e.kind, id, Buffer.from(`${qos} ${q.depth ?? 10} ${ddsTopic(e.topic)} ${ddsTypeName(e.type)}`));
   }
 
   private write(id: number, type: string, msg: Msg): void {
@@ -143,9 +156,10 @@ export class DdsLink {
       } else if (kind === 'L') console.warn(`[ros2] bridge: ${body.toString()}`);
       else if (kind === 'D') this.deliver(id, new Uint8Array(body));
       else if (kind === 'M') this.matched[id] = body.readUInt32LE(0);
-      else if (kind === 'T' && this.endpoints[id]) {
-        const e = this.endpoints[id] as Endpoint;
-        this.warnOnce(e.topic, `ignored, it carries ${body.toString()}, not ${ddsTypeName(e.type)}`);
+      else if (kind === 'T') {
+        const [topic, type] = body.toString().split(' ') as [string, string];
+        this.writers.set(`${topic} ${type}`, { topic, type });
+        this.endpoints.forEach((e) => this.checkType(e, topic, type));
       }
     }
   }
