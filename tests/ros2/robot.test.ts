@@ -122,27 +122,49 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     expect(mine.distance).toBeCloseTo(Math.hypot(3, 1.2), 1);
   });
 
-  it("pause cancels the goal, resume sends a new one (the old goal's ABORTED is no failure), cancel ends the mission", async () => {
+  it('pause cancels the goal, resume sends it again, cancel cancels it and ends the mission', async () => {
     await placeRobot(0, 0, 0);
     const dest = await destination('Far corner', 4.5, -1, 0);
     const fromFrame = ws.frames.length;
-    const fromLine = robot.lines.length;
     const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
     await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 15_000, fromFrame);
-    expect((await b.call('POST', '/api/current_mission/pause', {})).status).toBe(200);
-    await robot.waitFor((l) => l.got === 'cancel' && l.all === false, 5_000, fromLine);
-    expect((await b.call('POST', '/api/current_mission/resume', {})).status).toBe(200);
-    await until(() => since('goal', fromLine).length === 2, 5_000);
-    // A resume while the first goal still runs: Nav2 aborts it for the new one. That is not this mission's failure.
-    expect((await b.call('POST', '/api/current_mission/resume', {})).status).toBeLessThan(500);
-    await new Promise((r) => setTimeout(r, 800));
-    expect(movementsOf(def.id, fromFrame)).not.toContain('movement/failed');
-    const cancelFrom = robot.lines.length;
-    expect((await b.call('POST', '/api/current_mission/cancel', {})).status).toBe(200);
-    await robot.waitFor((l) => l.got === 'cancel', 5_000, cancelFrom);
+    const fromLine = robot.lines.length;
+    expect((await b.call('PUT', '/api/current_mission/pause', {})).status).toBe(200);
+    expect(await robot.waitFor((l) => l.got === 'cancel', 5_000, fromLine), 'that goal, not every goal').toMatchObject({ all: false });
+    const resumeLine = robot.lines.length;
+    expect((await b.call('PUT', '/api/current_mission/resume', {})).status).toBe(200);
+    expect(await robot.waitFor((l) => l.got === 'goal', 5_000, resumeLine)).toMatchObject({ x: 4.5, y: -1 });
+    await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 5_000, ws.frames.length - 1).catch(() => null);
+    const cancelLine = robot.lines.length;
+    expect((await b.call('PUT', '/api/current_mission/cancel', {})).status).toBe(200);
+    await robot.waitFor((l) => l.got === 'cancel', 5_000, cancelLine);
+    expect((await b.call('GET', '/api/current_mission')).body.data).toEqual({});
+    // The cancelled goal is no failure and no arrival: the mission just ended, uncompleted.
     await new Promise((r) => setTimeout(r, 500));
     expect(movementsOf(def.id, fromFrame)).not.toContain('movement/failed');
-    expect((await b.call('GET', '/api/current_mission')).body.data).toEqual({});
+    expect(movementsOf(def.id, fromFrame)).not.toContain('movement/arriving');
+    const now = new Date();
+    const ended = (await b.call('GET', `/api/ended_missions/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}`)).body.data.missions;
+    expect(ended.find((m: { definition_id: number }) => m.definition_id === def.id).status).toBe('uncompleted');
+  });
+
+  it("after a resume, Nav2's ABORTED for the old goal (replaced while it still ran) is no failure", async () => {
+    await placeRobot(0, 0, 0);
+    const dest = await destination('Window', 4.5, 1.5, 0);
+    const fromFrame = ws.frames.length;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+    await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 15_000, fromFrame);
+    // The robot refuses the pause's cancel, so the first goal still runs when the resume's goal replaces it.
+    await robot.control('ignore_cancel 1');
+    const fromLine = robot.lines.length;
+    expect((await b.call('PUT', '/api/current_mission/pause', {})).status).toBe(200);
+    await robot.waitFor((l) => l.got === 'cancel', 5_000, fromLine);
+    expect((await b.call('PUT', '/api/current_mission/resume', {})).status).toBe(200);
+    await robot.waitFor((l) => l.got === 'goal', 5_000, fromLine);
+    await robot.control('ignore_cancel 0');
+    await ws.waitFor('movement/arriving', (f) => f.data.mission_definition_id === def.id, 15_000, fromFrame);
+    expect(movementsOf(def.id, fromFrame)).not.toContain('movement/failed');
+    expect((await b.call('PUT', '/api/current_mission/cancel', {})).status).toBe(200);
   });
 
   it('an aborted goal (into a wall) and a rejected one fail their missions', async () => {

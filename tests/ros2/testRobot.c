@@ -8,7 +8,8 @@
  * ABORTED; a new goal ABORTS the one in progress; cancel_goal CANCELS it. Tests talk to it by its streams:
  *   stdout: {"ready":true}, then {"got":WHAT,...} for every command received, {"done":CMD} for each control.
  *   stdin, a command a line: silent 0|1, battery C1 C2, diag LEVEL NAME, reject_next,
- *   bad map|pose|status, maps N (a burst of N maps).
+ *   ignore_cancel 0|1 (cancel requests are refused, the goal drives on), bad map|pose|status, maps N (a burst
+ *   of N maps).
  */
 #include <math.h>
 #include <pthread.h>
@@ -49,7 +50,7 @@ static int8_t grid[W * H];
 static struct goal goals[MAX_GOALS];
 static int ngoals;
 static double charges[2] = {0.8, 0.6};
-static int silent, reject_next, status_dirty = 1;
+static int silent, reject_next, ignore_cancel, status_dirty = 1;
 static char pending_cmd[256];
 static dds_entity_t pp;
 
@@ -240,9 +241,10 @@ int main(void) {
         static const uint8_t zero[16];
         int all = memcmp(r->goal_info.goal_id.uuid, zero, 16) == 0;
         printf("{\"got\":\"cancel\",\"all\":%s}\n", all ? "true" : "false");
-        for (int i = 0; i < ngoals; i++)
+        for (int i = 0; i < ngoals && !ignore_cancel; i++)
           if ((all || memcmp(goals[i].id, r->goal_info.goal_id.uuid, 16) == 0) && !terminal(goals[i].status)) goals[i].status = 5;
-        CancelRep rep = {r->rmw_guid, r->rmw_seq, 0, {0}};
+        /* return_code 1: ERROR_REJECTED, as Nav2 answers a cancel it does not take */
+        CancelRep rep = {r->rmw_guid, r->rmw_seq, ignore_cancel ? 1 : 0, {0}};
         dds_write(cancel_rep, &rep);
         status_dirty = 1;
       }
@@ -288,6 +290,7 @@ int main(void) {
       if (!strcmp(a, "silent")) silent = atoi(b);
       else if (!strcmp(a, "battery")) sscanf(pending_cmd, "%*s %lf %lf", &charges[0], &charges[1]);
       else if (!strcmp(a, "reject_next")) reject_next = 1;
+      else if (!strcmp(a, "ignore_cancel")) ignore_cancel = atoi(b);
       else if (!strcmp(a, "bad") && !strcmp(b, "map")) publish_map(map_w, 1);
       else if (!strcmp(a, "bad") && !strcmp(b, "pose")) publish_pose(pose_w, 1);
       else if (!strcmp(a, "bad") && !strcmp(b, "status")) publish_status(status_w, 1);

@@ -181,9 +181,12 @@ export class DdsLink {
     }
   }
 
-  /** Logs a topic's trouble once (a robot repeating a bad message several times a second says it once). */
-  warnOnce(topic: string, text: string): void {
-    const key = `${topic} ${text.replace(/\d+/g, 'N')}`;
+  /**
+   * Logs a topic's trouble once (a robot repeating a bad message several times a second says it once); `kind`
+   * names the trouble, by default the text with its numbers left out.
+   */
+  warnOnce(topic: string, text: string, kind = text.replace(/\d+/g, 'N')): void {
+    const key = `${topic} ${kind}`;
     if (this.warned.has(key)) return;
     if (this.warned.size > 200) this.warned.clear();
     this.warned.add(key);

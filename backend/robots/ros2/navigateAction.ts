@@ -67,7 +67,7 @@ export class NavigateClient {
     link: DdsLink,
     private action: string,
     private news: (e: NavEvent, reason?: string) => void,
-    private warn: (topic: string, text: string) => void,
+    private warn: (topic: string, text: string, kind?: string) => void,
   ) {
     const svc = (name: string) => `${action}/_action/${name}`;
     const reliable = { reliable: true, depth: 10 };
@@ -153,7 +153,7 @@ export class NavigateClient {
     for (const s of m.status_list as Msg[]) {
       const status = s.status as number;
       if (status < 0 || status > 6) {
-        this.warn(`${this.action}/_action/status`, `ignored unknown status ${status} of goal ${hex(s.goal_info.goal_id.uuid)}`);
+        this.warn(`${this.action}/_action/status`, `ignored unknown status ${status} of goal ${hex(s.goal_info.goal_id.uuid)}`, 'unknown status');
         continue;
       }
       if (!g || hex(s.goal_info.goal_id.uuid) !== g.id) continue;
