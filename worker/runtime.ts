@@ -69,7 +69,7 @@ export class KioskRuntime {
    * Starts the app (as `start`) and steps the start at once. `listener`, where given, is subscribed with the
    * started state before the start's effects are carried out (the sockets opened, the first requests sent):
    * the page waits for that state, and the I/O does not need to go first (3-10 ms of the worker's start on a
-   * loaded two-core kiosk, bench/README.md "worker ready").
+   * loaded two-core kiosk, bench/README.md at f0de46c "worker ready").
    */
   startNow(path: string, search: string, listener: Listener | null): void {
     this.start(path, search);
@@ -83,7 +83,7 @@ export class KioskRuntime {
    * out, no secret is cleared before the call that uses it. Only `wake` is taken at once, so the core's timers
    * still run; the core steps and pushes its state as ever. The live page holds the start's effects until its
    * first screen is committed: on a two-core kiosk, the sockets, calls and answers under way while React
-   * hydrated delayed the first screen and the worker's answer by 20-25 ms (bench/README.md, "The start's I/O
+   * hydrated delayed the first screen and the worker's answer by 20-25 ms (bench/README.md at f0de46c, "The start's I/O
    * after the first screen").
    */
   holdEffects(): void {
