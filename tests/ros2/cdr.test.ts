@@ -18,9 +18,15 @@ function bytes(parts: [string, number | bigint | string][]): Uint8Array {
   for (const [type, v] of parts) {
     const b = Buffer.alloc(8);
     if (type === 'u8') out.push(Number(v));
-    else if (type === 'u16') (align(2), b.writeUInt16LE(Number(v)), out.push(...b.subarray(0, 2)));
-    else if (type === 'u64') (align(8), b.writeBigUInt64LE(BigInt(v)), out.push(...b));
-    else if (type === 'str') {
+    else if (type === 'u16') {
+      align(2);
+      b.writeUInt16LE(Number(v));
+      out.push(...b.subarray(0, 2));
+    } else if (type === 'u64') {
+      align(8);
+      b.writeBigUInt64LE(BigInt(v));
+      out.push(...b);
+    } else if (type === 'str') {
       const s = Buffer.from(`${v}\0`);
       align(4);
       b.writeUInt32LE(s.length);

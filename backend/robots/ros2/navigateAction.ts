@@ -21,6 +21,11 @@ export const STATUS = { UNKNOWN: 0, ACCEPTED: 1, EXECUTING: 2, CANCELING: 3, SUC
 const T = 'nav2_msgs/action/NavigateToPose';
 /** How long a terminal status waits for the get_result reply (which may carry the reason) before it counts. */
 const RESULT_GRACE_MS = 500;
+/**
+ * A goal sent and not answered in this long fails: the robot's action server matched but does not speak
+ * rmw_cyclonedds' service wire (a Fast DDS robot, backend/README.md), or is stuck.
+ */
+export const ANSWER_MS = 10_000;
 
 interface Goal {
   id: string;
@@ -32,6 +37,8 @@ interface Goal {
   executing: boolean;
   started: boolean;
   grace: ReturnType<typeof setTimeout> | null;
+  /** when the send_goal request went out */
+  sentAt: number;
 }
 
 const hex = (u: ArrayLike<number>) => Buffer.from(Uint8Array.from(u)).toString('hex');
@@ -89,7 +96,7 @@ export class NavigateClient {
     const uuid = randomBytes(16);
     const now = Date.now();
     const goal = { pose: { header: { stamp: { sec: Math.floor(now / 1000), nanosec: (now % 1000) * 1e6 }, frame_id: 'map' }, pose }, behavior_tree: '' };
-    this.goal = { id: hex(uuid), uuid, request: null, seq: 0n, accepted: false, executing: false, started: false, grace: null };
+    this.goal = { id: hex(uuid), uuid, request: null, seq: 0n, accepted: false, executing: false, started: false, grace: null, sentAt: 0 };
     this.goal.request = { ...this.header(this.goal), goal_id: { uuid }, goal };
     this.flush();
   }
@@ -120,9 +127,14 @@ export class NavigateClient {
 
   private flush(): void {
     const g = this.goal;
+    if (g && !g.request && !g.accepted && performance.now() - g.sentAt > ANSWER_MS) {
+      this.finish('failed', "the robot's navigation did not answer the goal");
+      return;
+    }
     if (!g?.request || this.sendGoal.matched() === 0) return;
     this.sendGoal(g.request);
     g.request = null;
+    g.sentAt = performance.now();
   }
 
   private mine(m: Msg, g: Goal | null): g is Goal {
