@@ -21,7 +21,8 @@ let teleop: Probe;
 beforeAll(async () => {
   if (!HAVE_CYCLONE) return;
   robot = await startRos2TestRobot(domain);
-  b = await startRos2Backend(tmp.dir, domain, {}, { speed: 10 });
+  // A goal unanswered for 3 s fails (10 s by default), so the test of it is short.
+  b = await startRos2Backend(tmp.dir, domain, { answerMs: 3_000 }, { speed: 10 });
   ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
   await ws.opened;
   teleop = new Probe(`ws://127.0.0.1:${b.backend.teleopPort}`);
@@ -185,6 +186,23 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     const now = new Date();
     const ended = (await b.call('GET', `/api/ended_missions/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}`)).body.data.missions;
     for (const id of [aborted.id, rejected.id]) expect(ended.find((m: { definition_id: number }) => m.definition_id === id).status).toBe('uncompleted');
+  });
+
+  it('a goal the robot never answers (a Fast DDS action server, a stuck one) fails after answerMs', async () => {
+    await robot.control('ignore_goals 1');
+    try {
+      const dest = await destination('Nowhere', 2, 2, 0);
+      const from = ws.frames.length;
+      const fromLine = robot.lines.length;
+      const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+      const sentAt = Date.now();
+      const failed = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def.id, 10_000, from);
+      expect(Date.now() - sentAt).toBeGreaterThan(2_500);
+      expect(JSON.stringify(failed.data)).toContain('did not answer');
+      expect(since('goal', fromLine), 'the goal reached the robot, which did not answer').toHaveLength(1);
+    } finally {
+      await robot.control('ignore_goals 0');
+    }
   });
 
   it('teleop moves reach /cmd_vel in MANUAL mode only, and a zero Twist follows 500 ms after the last', async () => {

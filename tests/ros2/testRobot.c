@@ -8,8 +8,8 @@
  * ABORTED; a new goal ABORTS the one in progress; cancel_goal CANCELS it. Tests talk to it by its streams:
  *   stdout: {"ready":true}, then {"got":WHAT,...} for every command received, {"done":CMD} for each control.
  *   stdin, a command a line: silent 0|1, battery C1 C2, diag LEVEL NAME, reject_next,
- *   ignore_cancel 0|1 (cancel requests are refused, the goal drives on), bad map|pose|status, maps N (a burst
- *   of N maps).
+ *   ignore_cancel 0|1 (cancel requests are refused, the goal drives on), ignore_goals 0|1 (goals get no
+ *   answer), bad map|pose|status, maps N (a burst of N maps).
  */
 #include <math.h>
 #include <pthread.h>
@@ -50,7 +50,7 @@ static int8_t grid[W * H];
 static struct goal goals[MAX_GOALS];
 static int ngoals;
 static double charges[2] = {0.8, 0.6};
-static int silent, reject_next, ignore_cancel, status_dirty = 1;
+static int silent, reject_next, ignore_cancel, ignore_goals, status_dirty = 1;
 static char pending_cmd[256];
 static dds_entity_t pp;
 
@@ -208,6 +208,10 @@ int main(void) {
       if (si.valid_data) {
         struct geometry_msgs_msg_dds__Pose_ p = r->goal.pose.pose;
         printf("{\"got\":\"goal\",\"frame\":\"%s\",\"x\":%.6f,\"y\":%.6f,\"yaw\":%.6f}\n", r->goal.pose.header.frame_id, p.position.x, p.position.y, yaw_of(p.orientation) * 180 / M_PI);
+        if (ignore_goals) {
+          dds_return_loan(goal_req, s, 1);
+          continue;
+        }
         int accepted = !reject_next;
         reject_next = 0;
         SendGoalRep rep = {r->rmw_guid, r->rmw_seq, accepted, now_stamp()};
@@ -291,6 +295,7 @@ int main(void) {
       else if (!strcmp(a, "battery")) sscanf(pending_cmd, "%*s %lf %lf", &charges[0], &charges[1]);
       else if (!strcmp(a, "reject_next")) reject_next = 1;
       else if (!strcmp(a, "ignore_cancel")) ignore_cancel = atoi(b);
+      else if (!strcmp(a, "ignore_goals")) ignore_goals = atoi(b);
       else if (!strcmp(a, "bad") && !strcmp(b, "map")) publish_map(map_w, 1);
       else if (!strcmp(a, "bad") && !strcmp(b, "pose")) publish_pose(pose_w, 1);
       else if (!strcmp(a, "bad") && !strcmp(b, "status")) publish_status(status_w, 1);

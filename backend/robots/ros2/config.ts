@@ -41,6 +41,8 @@ export interface Ros2Options {
   topics: Ros2Topics;
   /** the bridge program; default: built from the project (build.ts) */
   program?: string;
+  /** a goal not answered (accepted or refused) in this long fails, ms (default 10 000) */
+  answerMs?: number;
   /** no pose and no battery message for this long means the robot is gone, ms (default 5000) */
   silenceMs?: number;
 }

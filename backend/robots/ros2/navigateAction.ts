@@ -27,6 +27,13 @@ const RESULT_GRACE_MS = 500;
  */
 export const ANSWER_MS = 10_000;
 
+export interface NavigateOptions {
+  /** the action's name, e.g. /navigate_to_pose */
+  action: string;
+  /** how long a sent goal may go unanswered, ms (default ANSWER_MS) */
+  answerMs?: number;
+}
+
 interface Goal {
   id: string;
   uuid: Uint8Array;
@@ -70,12 +77,17 @@ export class NavigateClient {
   private cancelGoal: Publisher;
   private pump: ReturnType<typeof setInterval>;
 
+  private action: string;
+  private answerMs: number;
+
   constructor(
     link: DdsLink,
-    private action: string,
+    opts: NavigateOptions,
     private news: (e: NavEvent, reason?: string) => void,
     private warn: (topic: string, text: string, kind?: string) => void,
   ) {
+    const action = (this.action = opts.action);
+    this.answerMs = opts.answerMs ?? ANSWER_MS;
     const svc = (name: string) => `${action}/_action/${name}`;
     const reliable = { reliable: true, depth: 10 };
     this.sendGoal = link.publisher(`rq${svc('send_goal')}Request`, `${T}_SendGoal_Request`, reliable);
@@ -127,7 +139,7 @@ export class NavigateClient {
 
   private flush(): void {
     const g = this.goal;
-    if (g && !g.request && !g.accepted && performance.now() - g.sentAt > ANSWER_MS) {
+    if (g && !g.request && !g.accepted && performance.now() - g.sentAt > this.answerMs) {
       this.finish('failed', "the robot's navigation did not answer the goal");
       return;
     }

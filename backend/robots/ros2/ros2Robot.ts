@@ -82,7 +82,7 @@ export class Ros2Robot implements RobotDriver {
     on(t.joints, 'sensor_msgs/msg/JointState', DEFAULT_QOS, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => (this.jointStates = j)));
     on(t.diagnostics, 'diagnostic_msgs/msg/DiagnosticArray', DEFAULT_QOS, (m) => this.onDiagnostics(m));
     on(t.following, 'std_msgs/msg/Bool', DEFAULT_QOS, (m) => this.events.following(Boolean(m.data)));
-    this.nav = new NavigateClient(link, t.navigate, (e, reason) => this.events.navigation(e, reason), (topic, text, kind) => link.warnOnce(topic, text, kind));
+    this.nav = new NavigateClient(link, { action: t.navigate, answerMs: opts.answerMs }, (e, reason) => this.events.navigation(e, reason), (topic, text, kind) => link.warnOnce(topic, text, kind));
     this.silenceTimer = setInterval(() => this.checkLink(), 250);
   }
 
