@@ -102,7 +102,7 @@ describe('control surface', () => {
 
     await t.call('POST', '/control/calls', { path: '^/api/map/', mode: 'stall' });
     let answered = false;
-    const pending = call(t.base, 'GET', '/api/map/latest').then((r) => ((answered = true), r));
+    const pending = t.call('GET', '/api/map/latest').then((r) => ((answered = true), r));
     await new Promise((r) => setTimeout(r, 200));
     expect(answered).toBe(false);
     await t.call('POST', '/control/calls', { path: '^/api/map/', mode: 'ok' });
