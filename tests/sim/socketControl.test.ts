@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, startTestSim, type TestSim, until, wsProbe } from './helpers';
+import { startTestSim, type TestSim, until, wsProbe } from './helpers';
 
 let t: TestSim;
 beforeAll(async () => {
