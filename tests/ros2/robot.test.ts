@@ -25,7 +25,7 @@ beforeAll(async () => {
   b = await startRos2Backend(tmp.dir, domain, { answerMs: 3_000 }, { speed: 10 });
   ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
   await ws.opened;
-  teleop = new Probe(`ws://127.0.0.1:${b.backend.teleopPort}`);
+  teleop = new Probe(`ws://127.0.0.1:${b.backend.teleopPort}`, b.cookie);
   await teleop.opened;
   await ws.waitFor('robot/connected', () => true, 15_000);
 }, 60_000);
@@ -135,7 +135,6 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     const resumeLine = robot.lines.length;
     expect((await b.call('PUT', '/api/current_mission/resume', {})).status).toBe(200);
     expect(await robot.waitFor((l) => l.got === 'goal', 5_000, resumeLine)).toMatchObject({ x: 4.5, y: -1 });
-    await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 5_000, ws.frames.length - 1).catch(() => null);
     const cancelLine = robot.lines.length;
     expect((await b.call('PUT', '/api/current_mission/cancel', {})).status).toBe(200);
     await robot.waitFor((l) => l.got === 'cancel', 5_000, cancelLine);

@@ -13,7 +13,7 @@ import { buildDdsProgram, CYCLONE_PACKAGES, ensureCyclone } from '../../backend/
 import { DEFAULT_ROS2_TOPICS, type Ros2Options } from '../../backend/robots/ros2/config';
 import { type BackendOptions, startBackend } from '../../backend/server';
 import type { RobotLine, TestBackend } from '../ros/rosHarness';
-import { call, until } from '../sim/helpers';
+import { call, sessionCookie, until } from '../sim/helpers';
 
 export { tempDir } from '../ros/rosHarness';
 export type { RobotLine, TestBackend };
@@ -120,5 +120,6 @@ export async function startRos2Backend(dir: string, domain: number, ros2: Partia
     ...opts,
     ros2: { domain, topics: { ...DEFAULT_ROS2_TOPICS, batteries: ['/battery_state', '/battery_aux'] }, ...ros2 },
   });
-  return { backend, base: backend.url, call: (m, p, b) => call(backend.url, m, p, b), close: () => backend.close() };
+  const cookie = sessionCookie(backend);
+  return { backend, base: backend.url, cookie, call: (m, p, b) => call(backend.url, m, p, b, cookie), close: () => backend.close() };
 }
