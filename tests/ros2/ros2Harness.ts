@@ -61,7 +61,8 @@ export interface TestRobot {
 }
 
 export function robotProgram(): string {
-  return buildDdsProgram('ros2testrobot', [join(import.meta.dirname, 'testRobot.c')]);
+  const here = (f: string) => join(import.meta.dirname, f);
+  return buildDdsProgram('ros2testrobot', [here('testRobot.c'), here('robotMessages.c')], [here('testRobot.h')]);
 }
 
 /** Starts the test robot on `domain` and waits until it is up. */

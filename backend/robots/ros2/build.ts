@@ -39,15 +39,15 @@ export function ensureCyclone(): void {
 }
 
 /**
- * Builds the program `name` from `sources` (C files) with the generated types, unless an identical build
- * exists; answers the program's path. `roots`: the topic types to generate (default: the bridge's table).
+ * Builds the program `name` from `sources` (C files; `headers`, their own headers, count for the rebuild too)
+ * with the generated types, unless an identical build exists; answers the program's path.
  */
-export function buildDdsProgram(name: string, sources: string[]): string {
+export function buildDdsProgram(name: string, sources: string[], headers: string[] = []): string {
   ensureCyclone();
   const idl = idlFor();
   const table = typeTableC('ros2.h');
   const hash = createHash('sha256').update(idl).update(table);
-  for (const s of sources) hash.update(readFileSync(s));
+  for (const s of [...sources, ...headers]) hash.update(readFileSync(s));
   const tag = hash.digest('hex').slice(0, 12);
   const exe = join(OUT, `${name}-${tag}`);
   if (existsSync(exe)) return exe;
