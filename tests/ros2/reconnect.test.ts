@@ -2,9 +2,11 @@
  * Robots and back ends boot in any order (issue 33): the back end starts before the robot here (robot.test.ts
  * starts the robot first), reaches it when it comes up, says robot/disconnected within 8 s of the robot's
  * last pose or battery message (a silent robot whose DDS participant lives on, or one that is gone: DDS's
- * lease is not waited for), and drives a robot that was restarted mid-mission again. Nothing stored is lost.
+ * lease is not waited for), and drives a robot that was restarted mid-mission again; a bridge that dies comes
+ * back. Nothing stored is lost.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ros2Robot } from '../../backend/robots/ros2/ros2Robot';
 import { Probe, until } from '../sim/helpers';
 import { freeDomain, HAVE_CYCLONE, startRos2Backend, startRos2TestRobot, tempDir, type TestBackend, type TestRobot } from './ros2Harness';
 
@@ -97,5 +99,22 @@ describe.skipIf(!HAVE_CYCLONE)('connection to the ROS 2 robot', () => {
     }, 10_000, 0);
     expect((await b.call('GET', '/api/map/latest')).body.data.origin).toEqual({ x: -1, y: -2 });
     expect((await b.call('GET', '/api/destinations')).body.data.map((d: { name: string }) => d.name)).toContain('Dock');
+  });
+
+  it('a DDS bridge that dies is started again: disconnected at once, connected again, and publishing works', async () => {
+    const driver = b.backend.app.world.driver as Ros2Robot;
+    const pid = driver.bridgePid as number;
+    expect(pid).toBeGreaterThan(0);
+    const from = ws.frames.length;
+    process.kill(pid, 'SIGKILL');
+    await ws.waitFor('robot/disconnected', () => true, 2_000, from);
+    await ws.waitFor('robot/connected', () => true, 10_000, from);
+    expect(driver.bridgePid).not.toBe(pid);
+    const r = robot as TestRobot;
+    await until(async () => {
+      const line = r.lines.length;
+      await b.call('POST', '/api/position', { x: 1.5, y: 0.5, orientation: 0 });
+      return r.waitFor((l) => l.got === 'initialpose' && l.x === 1.5, 1_000, line).catch(() => null);
+    }, 10_000, 0);
   });
 });

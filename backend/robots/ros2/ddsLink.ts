@@ -51,6 +51,10 @@ export class DdsLink {
   private matched: number[] = [];
   /** Remote writers discovery reported ("TOPIC TYPE" → both). */
   private writers = new Map<string, { topic: string; type: string }>();
+  /** The bridge's process id while it runs (tests stop it to see it come back). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
   /** Whether the bridge runs and said it is ready. */
   up = false;
 

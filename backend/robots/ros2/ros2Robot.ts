@@ -86,6 +86,11 @@ export class Ros2Robot implements RobotDriver {
     this.silenceTimer = setInterval(() => this.checkLink(), 250);
   }
 
+  /** The DDS bridge's process id while it runs (for tests). */
+  get bridgePid(): number | undefined {
+    return this.link.pid;
+  }
+
   pose(): Pose {
     return this.lastPose;
   }
