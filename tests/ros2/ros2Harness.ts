@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildDdsProgram, CYCLONE_PACKAGES, ensureCyclone } from '../../backend/robots/ros2/build';
 import { DEFAULT_ROS2_TOPICS, type Ros2Options } from '../../backend/robots/ros2/config';
+import { JAZZY_NAVIGATE_RESULT } from '../../backend/robots/ros2/interfaces';
 import { type BackendOptions, startBackend } from '../../backend/server';
 import type { RobotLine, TestBackend } from '../ros/rosHarness';
 import { call, sessionCookie, until } from '../sim/helpers';
@@ -60,14 +61,16 @@ export interface TestRobot {
   stop(): Promise<void>;
 }
 
-export function robotProgram(): string {
+/** The test robot's program: Humble's NavigateToPose result (empty), or with `jazzy` Jazzy's. */
+export function robotProgram(jazzy = false): string {
   const here = (f: string) => join(import.meta.dirname, f);
-  return buildDdsProgram('ros2testrobot', [here('testRobot.c'), here('robotMessages.c')], [here('testRobot.h')]);
+  const variant = jazzy ? { overrides: new Map([['nav2_msgs/action/NavigateToPose_Result', JAZZY_NAVIGATE_RESULT]]), defines: ['JAZZY_RESULT'] } : {};
+  return buildDdsProgram(jazzy ? 'ros2testrobot-jazzy' : 'ros2testrobot', [here('testRobot.c'), here('robotMessages.c')], [here('testRobot.h')], variant);
 }
 
-/** Starts the test robot on `domain` and waits until it is up. */
-export async function startRos2TestRobot(domain: number): Promise<TestRobot> {
-  const child: ChildProcess = spawn(robotProgram(), [], { env: ddsEnv(domain), stdio: ['pipe', 'pipe', 'pipe'] });
+/** Starts the test robot on `domain` (with `jazzy`, Jazzy's result layout) and waits until it is up. */
+export async function startRos2TestRobot(domain: number, jazzy = false): Promise<TestRobot> {
+  const child: ChildProcess = spawn(robotProgram(jazzy), [], { env: ddsEnv(domain), stdio: ['pipe', 'pipe', 'pipe'] });
   const lines: RobotLine[] = [];
   let err = '';
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));

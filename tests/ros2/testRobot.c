@@ -5,7 +5,8 @@
  * It publishes a transient-local /map and /amcl_pose, /battery_state and /battery_aux, /joint_states, and on
  * request /diagnostics; it serves NavigateToPose as Nav2 does: a goal is accepted, executes (feedback and
  * status), drives there at SPEED m/s and SUCCEEDS; a goal on an occupied or unknown cell or off the map is
- * ABORTED; a new goal ABORTS the one in progress; cancel_goal CANCELS it. Tests talk to it by its streams:
+ * ABORTED; a new goal ABORTS the one in progress; cancel_goal CANCELS it. Built with JAZZY_RESULT, its result
+ * is Jazzy's (error_code, error_msg), else Humble's (empty). Tests talk to it by its streams:
  *   stdout: {"ready":true}, then {"got":WHAT,...} for every command received, {"done":CMD} for each control.
  *   stdin, a command a line: silent 0|1, battery C1 C2, diag LEVEL NAME, reject_next,
  *   ignore_cancel 0|1 (cancel requests are refused, the goal drives on), ignore_goals 0|1 (goals get no
@@ -242,7 +243,13 @@ int main(void) {
     if (status_dirty) publish_status(status_w, 0), status_dirty = 0;
     for (int i = 0; i < ngoals; i++)
       if (goals[i].result_wanted && terminal(goals[i].status)) {
+        #ifdef JAZZY_RESULT
+        /* Jazzy's result: an error code and message with an ABORTED goal (Humble's is empty). */
+        int aborted = goals[i].status == 6;
+        ResultRep rep = {goals[i].guid, goals[i].seq, goals[i].status, {aborted ? 104 : 0, aborted ? "No valid path found" : ""}};
+#else
         ResultRep rep = {goals[i].guid, goals[i].seq, goals[i].status, {{0}}};
+#endif
         dds_write(result_rep, &rep);
         goals[i].result_wanted = 0;
       }

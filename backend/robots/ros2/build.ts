@@ -10,6 +10,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { idlFor, typeTableC } from './idl';
+import type { Field } from './interfaces';
+
+/** A variant of a build: other fields for some types, and C macros (`-D`). */
+export interface BuildVariant {
+  overrides?: ReadonlyMap<string, Field[]>;
+  defines?: string[];
+}
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const OUT = join(ROOT, 'build', 'ros2');
@@ -42,11 +49,12 @@ export function ensureCyclone(): void {
  * Builds the program `name` from `sources` (C files; `headers`, their own headers, count for the rebuild too)
  * with the generated types, unless an identical build exists; answers the program's path.
  */
-export function buildDdsProgram(name: string, sources: string[], headers: string[] = []): string {
+export function buildDdsProgram(name: string, sources: string[], headers: string[] = [], variant: BuildVariant = {}): string {
   ensureCyclone();
-  const idl = idlFor();
+  const idl = idlFor(undefined, variant.overrides);
   const table = typeTableC('ros2.h');
-  const hash = createHash('sha256').update(idl).update(table);
+  const defines = (variant.defines ?? []).map((d) => `-D${d}`);
+  const hash = createHash('sha256').update(idl).update(table).update(defines.join(' '));
   for (const s of [...sources, ...headers]) hash.update(readFileSync(s));
   const tag = hash.digest('hex').slice(0, 12);
   const exe = join(OUT, `${name}-${tag}`);
@@ -61,7 +69,7 @@ export function buildDdsProgram(name: string, sources: string[], headers: string
     // (of any release, any result layout) give.
     execFileSync('idlc', ['-t', '-f', 'case-sensitive', '-o', work, join(work, 'ros2.idl')], { stdio: 'pipe' });
     const cfiles = [...sources, join(work, 'ros2.c'), join(work, 'types.c')];
-    execFileSync('cc', ['-O1', '-Wall', '-o', join(work, name), '-I', work, ...cfiles, '-lddsc', '-lpthread', '-lm'], { stdio: 'pipe' });
+    execFileSync('cc', ['-O1', '-Wall', ...defines, '-o', join(work, name), '-I', work, ...cfiles, '-lddsc', '-lpthread', '-lm'], { stdio: 'pipe' });
     renameSync(join(work, name), exe);
   } catch (err) {
     const e = err as Error & { stderr?: Buffer };

@@ -36,6 +36,15 @@ int16 number_of_recoveries
 float32 distance_remaining
 `;
 
+/**
+ * Jazzy's NavigateToPose result (Iron has the error code only). The driver reads any of the three leniently
+ * (navigateAction.ts); the ROS 2 test robot is built with this one too, to prove that.
+ */
+export const JAZZY_NAVIGATE_RESULT = parseFields(`
+uint16 error_code
+string error_msg
+`);
+
 /** action_msgs/srv/CancelGoal.srv (without its constants). */
 const CANCEL_GOAL = `
 action_msgs/GoalInfo goal_info
