@@ -97,7 +97,10 @@ export class CdrReader {
   }
   message(type: string): Msg {
     const fields = fieldsOf(type);
-    if (!fields.length) return (this.primitive('uint8'), {});
+    if (!fields.length) {
+      this.primitive('uint8'); // an empty message still has rosidl's one-byte member on the wire
+      return {};
+    }
     const out: Msg = {};
     for (const f of fields) out[f.name] = this.field(f);
     return out;

@@ -75,7 +75,7 @@ export class Ros2Robot implements RobotDriver {
       followEnable: link.publisher(t.followEnable, 'std_msgs/msg/Bool', DEFAULT_QOS),
       mappingEnable: link.publisher(t.mappingEnable, 'std_msgs/msg/Bool', DEFAULT_QOS),
     };
-    const on = (topic: string, type: string, qos: Qos, handle: (m: Msg) => void) => link.subscribe(topic, `${type}`, qos, handle);
+    const on = (topic: string, type: string, qos: Qos, handle: (m: Msg) => void) => link.subscribe(topic, type, qos, handle);
     on(t.pose, 'geometry_msgs/msg/PoseWithCovarianceStamped', LATCHED_QOS, (m) => this.onPose(m));
     on(t.map, 'nav_msgs/msg/OccupancyGrid', LATCHED_QOS, (m) => this.onMap(m));
     t.batteries.forEach((topic, i) => on(topic, 'sensor_msgs/msg/BatteryState', DEFAULT_QOS, (m) => this.onBattery(i, m)));
