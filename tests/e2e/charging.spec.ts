@@ -8,13 +8,14 @@ import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: false, speed: 5 }, hasTouch: true });
 
 /** A fresh robot set up by the wizard, whose first map is made through the api (Base appears at the dock). */
 async function firstMap(sim: Simulator): Promise<void> {
   const call = (method: string, path: string, body: unknown = {}) =>
-    fetch(`${sim.url}/api/${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    authedFetch(sim, `${sim.url}/api/${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await call('PATCH', 'settings', { language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Alex', accepted_terms_of_service: true, load_location_layout_left: 1, load_location_layout_right: 2, superadmin_pin: '123456' });
   expect(sim.app.store.places.destinations()).toEqual([]);
   expect((await call('POST', 'mapping/start')).status).toBe(200);
@@ -63,7 +64,7 @@ test.describe('the charging mission from the alert to arrival (issue 34)', () =>
   test('Start charging mission goes to Base, says it is charging with the charge rising, and is not a saved mission', async ({ page, sim, control }) => {
     await firstMap(sim);
     // The robot is away from its dock, so the trip to Base is a real one.
-    await fetch(`${sim.url}/api/position`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 7.8, y: 2.5, orientation: 0 }) });
+    await authedFetch(sim, `${sim.url}/api/position`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 7.8, y: 2.5, orientation: 0 }) });
     await loginDemo(page, sim);
     await control('battery', { charges: [0.5, 0.08] });
     await page.getByRole('button', { name: 'Start charging mission' }).click();

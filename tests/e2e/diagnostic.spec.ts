@@ -5,12 +5,13 @@ import { test, expect, type SimFixture } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { parseLog } from '../../core/log/eventLog';
+import { authedFetch } from './helpers/session';
 
 // The simulator's days are UTC days; the kiosk's periods are its own zone's months. Make them the same.
 test.use({ simOptions: { demo: true, speed: 1 }, timezoneId: 'UTC' });
 
 async function api<T>(sim: SimFixture['sim'], path: string): Promise<T> {
-  return ((await (await fetch(`${sim.url}/api/${path}`)).json()) as { data: T }).data;
+  return ((await (await authedFetch(sim, `${sim.url}/api/${path}`)).json()) as { data: T }).data;
 }
 
 async function openDiagnostic(page: Page): Promise<void> {

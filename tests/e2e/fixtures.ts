@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../backend/server';
+import { authedFetch } from './helpers/session';
 
 export interface SimOptions {
   demo: boolean;
@@ -55,7 +56,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   },
   control: async ({ sim }, use) => {
     await use(async (path, body = {}) => {
-      const res = await fetch(`${sim.url}/control/${path}`, {
+      const res = await authedFetch(sim, `${sim.url}/control/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -65,7 +66,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   },
   settings: async ({ sim }, use) => {
     await use(async (patch) => {
-      const res = await fetch(`${sim.url}/api/settings`, {
+      const res = await authedFetch(sim, `${sim.url}/api/settings`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(patch),

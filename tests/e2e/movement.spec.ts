@@ -6,9 +6,10 @@ import { test, expect } from './fixtures';
 import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { expectMovement, lastEnded, postQuick as quick, readyWithReception as ready } from './helpers/missions';
+import { authedFetch } from './helpers/session';
 
 async function current(sim: Simulator): Promise<Record<string, unknown>> {
-  return ((await (await fetch(`${sim.url}/api/current_mission`)).json()) as { data: Record<string, unknown> }).data;
+  return ((await (await authedFetch(sim, `${sim.url}/api/current_mission`)).json()) as { data: Record<string, unknown> }).data;
 }
 
 test.describe('at the speed of a real robot', () => {

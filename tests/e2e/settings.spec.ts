@@ -8,6 +8,7 @@ import { loginDemo, tapKeys, tapPin } from './helpers/kiosk';
 import { exportLog } from './helpers/missions';
 import { checkScreen } from './helpers/screens';
 import type { Page } from '@playwright/test';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 1 } });
 
@@ -113,7 +114,7 @@ test('every setting shows its value and changes on its own, the PIN in three ste
   await page.getByTestId('settings-save').click();
   await expect(editor.getByRole('heading', { name: 'Your new PIN is saved' })).toBeVisible();
   const check = async (pin: string) =>
-    ((await (await fetch(`${sim.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin }) })).json()) as {
+    ((await (await authedFetch(sim, `${sim.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin }) })).json()) as {
       data: { isCorrect: boolean };
     }).data.isCorrect;
   expect(await check('246810')).toBe(true);

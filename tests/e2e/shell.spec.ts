@@ -2,6 +2,7 @@
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { advanceWorkerClock, loginDemo, tapPin } from './helpers/kiosk';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 1 } });
 
@@ -32,7 +33,7 @@ test('the side menu opens by its handle, navigates, closes outside, and powers o
   await checkScreen(page, '31-power-off');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await (await fetch(`${sim.url}/control/state`)).json()).data.connected).toBe(true);
+  expect((await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data.connected).toBe(true);
 
   await page.getByTestId('power-off').click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -41,7 +42,7 @@ test('the side menu opens by its handle, navigates, closes outside, and powers o
   const notice = page.getByTestId('shutting-down');
   await expect(notice.getByRole('heading')).toHaveText("I'm shutting down");
   // The simulated robot goes dark shortly after the shutdown call.
-  await expect.poll(async () => (await (await fetch(`${sim.url}/control/state`)).json()).data.connected, { timeout: 5_000 }).toBe(false);
+  await expect.poll(async () => (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data.connected, { timeout: 5_000 }).toBe(false);
   await expect(notice).toContainText('I have switched off.');
   // Past the first disconnect's 5 s debounce: no sync alert for a shutdown the operator asked for.
   await page.waitForTimeout(6_000);

@@ -3,6 +3,7 @@ import { test, expect, type SimFixture } from './fixtures';
 import type { Page } from '@playwright/test';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 1, teleop: true } });
 
@@ -11,7 +12,7 @@ interface RobotState {
   twist: { vx: number; vy: number; wz: number };
 }
 async function robot(sim: SimFixture['sim']): Promise<RobotState> {
-  return (await (await fetch(`${sim.url}/control/state`)).json()).data as RobotState;
+  return (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data as RobotState;
 }
 
 /** From the missions list, as a person would: menu, Diagnostic, Teleop Control. */
