@@ -212,3 +212,20 @@ test('presets and Submit drive while held and stop within 500 ms of release; the
     expect(Date.now() - released).toBeLessThan(500);
   }
 });
+
+test('going between /control and /joints in manual mode is not leaving teleop: nothing asks (issue 34)', async ({ page, sim }) => {
+  await loginDemo(page, sim);
+  await openControl(page);
+  await switchToManual(page);
+  await page.getByRole('link', { name: 'Joints State' }).click();
+  await expect(page).toHaveURL(/\/joints$/);
+  await expect(page.getByRole('heading', { name: 'Joints State' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('manual-leave-dialog')).toHaveCount(0);
+  // Leaving teleop from /joints asks, as from /control.
+  await page.getByTestId('menu-handle').click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('manual-leave-dialog').getByRole('heading', { name: "I'm still in manual mode" })).toBeVisible();
+  await page.getByTestId('manual-leave-dialog').getByRole('button', { name: 'Switch to normal mode' }).click();
+  await expect.poll(() => sim.app.world.manual).toBe(false);
+});
