@@ -62,6 +62,8 @@ export type UiEvent =
   | { type: 'ui/wizardBack'; at: number; page: FuxPage }
   | { type: 'ui/dashboardCardPressed'; at: number }
   | { type: 'ui/loginPressed'; at: number }
+  /** 'Log out' in the side menu. */
+  | { type: 'ui/logoutPressed'; at: number }
   /** 'Exit' confirmed in the carousel's modal: back to the start of the wizard. */
   | { type: 'ui/carouselExited'; at: number }
   /** Try reading the startup data again after 'Faild to get startup data'. */

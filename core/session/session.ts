@@ -8,6 +8,7 @@ import { startClock } from '../clock/clock';
 import { armLock } from '../lock/lock';
 import { loadSettings } from '../startup/startup';
 import { openTeleop } from '../teleop/teleop';
+import { checkSession } from './serverSession';
 
 /** The app started: clock, sockets, health poll, settings, inactivity lock, and the first route. */
 export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent, { type: 'shell/started' }>): void {
@@ -21,6 +22,7 @@ export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent,
   // Entering /startup loads the settings itself; elsewhere they are read here, at launch.
   const willEnterStartup = event.path === '/startup';
   if (!willEnterStartup) loadSettings(d, ctx);
+  checkSession(d, ctx, event.path);
   d.route.path = '';
   navigate(d, ctx, event.path, { search: event.search ?? '', replace: true });
 }
