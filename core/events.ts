@@ -64,6 +64,8 @@ export type UiEvent =
   | { type: 'ui/wizardBack'; at: number; page: FuxPage }
   | { type: 'ui/dashboardCardPressed'; at: number }
   | { type: 'ui/loginPressed'; at: number }
+  /** 'Log out' in the side menu. */
+  | { type: 'ui/logoutPressed'; at: number }
   /** 'Exit' confirmed in the carousel's modal: back to the start of the wizard. */
   | { type: 'ui/carouselExited'; at: number }
   /** Try reading the startup data again after 'Faild to get startup data'. */
@@ -123,6 +125,12 @@ export type ShellEvent =
       clientId: string;
       /** Minutes to add to local time to get UTC (Date#getTimezoneOffset), for the date-time page. */
       tzOffsetMinutes?: number;
+      /**
+       * The shell speaks api.md's Sessions: the core asks for the session at start and ends it on logout. A log
+       * recorded before sessions has no such flag, and replays with none of those calls, so its answers still pair
+       * with their requests by id.
+       */
+      sessions?: boolean;
     }
   /** Time passed; the core fires the timers due by `at`. */
   | { type: 'tick'; at: number };

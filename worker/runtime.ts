@@ -62,7 +62,7 @@ export class KioskRuntime {
   start(path: string, search = ''): void {
     const seed = Math.floor(this.ports.random() * 2 ** 31);
     const clientId = `kiosk-${Math.floor(this.ports.random() * 36 ** 8).toString(36).padStart(8, '0')}`;
-    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes() });
+    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes(), sessions: true });
   }
 
   /**
@@ -110,6 +110,8 @@ export class KioskRuntime {
     if (!isPin(pin)) return;
     const at = this.ports.now();
     if (purpose === 'newPin') this.secrets.hold('newPin', pin);
+    // /settings' PIN change sends the PIN in force with the new one (api.md, Sessions).
+    else if (purpose === 'currentPin') this.secrets.hold('currentPin', pin);
     else if (purpose === 'confirmPin') {
       this.feed({ type: 'ui/pinSubmitted', at, purpose, match: this.secrets.matches('newPin', pin) });
       return;
@@ -186,6 +188,9 @@ export class KioskRuntime {
         return this.teleop.open();
       case 'teleop/send':
         return this.teleop.send(effect.message);
+      case 'sockets/renew':
+        this.ws.reopen();
+        return this.teleop.reopen();
       case 'secret/clear':
         return this.secrets.clear(effect.name);
       case 'wake':

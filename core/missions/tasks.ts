@@ -13,6 +13,7 @@ import { isLoadEmpty } from './load';
 import { initialMovementExtra } from './types';
 import { COUNTDOWN_TICK_MS } from '../movement/movement';
 import { failedAcknowledged, missionEnded } from './runs';
+import { logOut } from '../session/serverSession';
 
 
 function sendNext(d: DraftState, ctx: Ctx): void {
@@ -147,6 +148,6 @@ export function missionCancelled(d: DraftState, ctx: Ctx): void {
     request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
   }
   resetMovement(d);
-  d.session.login = false;
+  logOut(d, ctx);
   navigate(d, ctx, '/login');
 }

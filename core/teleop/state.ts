@@ -16,8 +16,13 @@ export interface TeleopState {
   fieldErrors: FieldError[];
   /** /control was left in manual mode: ask whether to switch back to normal (core/teleop/manualLeave.ts). */
   askNormal: boolean;
+  /**
+   * Another operator drives: the back end answered a move or mode change `busy`. Until the robot is reported
+   * in NORMAL mode (or the socket or page starts afresh), the joystick and presets are off.
+   */
+  busy: boolean;
 }
 
 export function initialTeleop(): TeleopState {
-  return { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [], fieldErrors: [], askNormal: false };
+  return { clientId: '', connected: false, mode: null, joints: null, joystick: null, lastMove: null, adjustments: [], fieldErrors: [], askNormal: false, busy: false };
 }

@@ -61,6 +61,8 @@ function holdStream(d: DraftState, ctx: Ctx, velocity: Velocity): void {
 export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset, hold = false): void {
   // Own keys only: a replayed log could name 'constructor' or 'toString'.
   if (!Object.hasOwn(PRESETS, preset)) return;
+  // Another operator drives: the presets are off (the page disables them; a replayed press does nothing).
+  if (d.teleop.busy) return;
   const velocity = PRESETS[preset];
   d.teleop.adjustments = [];
   d.teleop.fieldErrors = [];
@@ -70,6 +72,7 @@ export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset, hol
 
 /** The joystick moved (or was first touched): remember where, send at once if the stream is not running. */
 export function joystickMoved(d: DraftState, ctx: Ctx, input: Partial<Record<Axis, unknown>>): void {
+  if (d.teleop.busy) return; // another operator drives: the joystick is off
   const velocity = joystickVelocity(input);
   const wasHeld = d.teleop.joystick !== null;
   d.teleop.joystick = velocity;

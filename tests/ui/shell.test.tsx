@@ -16,7 +16,7 @@ describe('shell', () => {
   it('the lock screen shows its greeting and unlocks with an intent', () => {
     const r = renderWithCore(<LockScreen />, stateWith({ session: { lock: true, greeting: null }, route: { path: '/missions' } }));
     expect(screen.getByRole('heading').textContent).toBe('');
-    act(() => r.push({ session: { login: false, lock: true, greeting: 2 } }));
+    act(() => r.push({ session: { login: false, lock: true, greeting: 2, returnOnSession: false, serverSessions: true } }));
     expect(screen.getByRole('heading').textContent).toBe('Welcome back! Shall we get going?');
     fireEvent.click(screen.getByRole('button', { name: "Let's collaborate" }));
     expect(r.intents).toEqual([{ type: 'ui/unlockPressed' }]);
@@ -30,7 +30,7 @@ describe('shell', () => {
   it('alert overlays: only when logged in, with the catalogue texts and buttons', () => {
     const r = renderWithCore(<AlertOverlay />, stateWith({ connection: online, alerts: { errors: [item('node_lost')], warnings: [] } }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    act(() => r.push({ session: { login: true, lock: false, greeting: null } }));
+    act(() => r.push({ session: { login: true, lock: false, greeting: null, returnOnSession: false, serverSessions: true } }));
     expect(screen.getByRole('alertdialog', { name: "I'm lost" }).textContent).toContain('I need you to show me where I am.');
     fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
     act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')], acknowledged: [] } }));

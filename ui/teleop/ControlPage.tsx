@@ -1,6 +1,7 @@
 /**
  * /control, 'Teleop Control': the three velocities with Submit, the presets, the manual/normal toggle that
- * follows the robot's reported mode, and a touch joystick. While the teleop socket is closed the page says so.
+ * follows the robot's reported mode, and a touch joystick. While the teleop socket is closed the page says so;
+ * while another operator drives, it says so and the joystick and presets are off (the mode toggle stays, to try again).
  */
 import '../data/area';
 import './teleop.css';
@@ -33,7 +34,7 @@ function keepValueTogether(label: string) {
 export default function ControlPage() {
   const t = useT();
   const { dispatch } = useActions();
-  const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
+  const { connected, mode, busy } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode, busy: s.teleop.busy }), shallowEqual);
   const fieldErrors = useCore((s) => s.teleop.fieldErrors);
   const [typed, setTyped] = useState<Record<Axis, string>>({ lvx: '0', lvy: '0', avz: '0' });
   const errorOf = (axis: Axis) => {
@@ -124,6 +125,8 @@ export default function ControlPage() {
                 key={p}
                 type="button"
                 className={`btn ${p === 'stop' ? 'btn-danger' : 'btn-secondary'} preset`}
+                // Another operator drives: the presets are off (the core would send nothing either).
+                disabled={busy}
                 // A press drives while held; a keyboard activation (no pointer: detail 0) sends one move.
                 onClick={(e) => {
                   if (e.detail === 0) dispatch({ type: 'ui/teleopPresetPressed', preset: p });
@@ -138,7 +141,7 @@ export default function ControlPage() {
         </section>
         <section className="teleop-stick panel" aria-labelledby="stick-title">
           <h2 id="stick-title">{t('teleop.joystick.title')}</h2>
-          <Joystick disabled={!connected} />
+          <Joystick disabled={!connected || busy} />
         </section>
       </div>
     </Page>
