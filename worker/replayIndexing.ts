@@ -13,7 +13,7 @@ import { threadFeed, workerFeed, type ReaderPort } from './lineFeeds';
 import type { ByteSource } from './byteSource';
 import { MarkerFilter } from './replayMarkers';
 
-/** Events per batch handed from the reader to the index: small, so parsed events die young (see bench/README.md). */
+/** Events per batch handed from the reader to the index: small, so parsed events die young (see bench/README.md at f0de46c). */
 export const LOAD_BATCH = 2_000;
 /** The open answers once this many events are indexed (or the log ended): its first moment is on screen then. */
 const FIRST_MOMENT_EVENTS = 2_000;
