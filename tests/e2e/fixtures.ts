@@ -20,6 +20,11 @@ export interface SimOptions {
   teleop?: boolean;
   /** a map_server YAML to use as the ground truth (`--map`) */
   map?: string;
+  /**
+   * `false`: the browser is treated as a device elsewhere on the network, not the robot's own screen (the back
+   * end's `isRobotScreen` rule), so `/ws` carries it only the public frames until it logs in.
+   */
+  robotScreen?: boolean;
 }
 
 export interface SimFixture {
@@ -49,6 +54,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
       staticDir: 'dist',
       speed: simOptions.speed,
       map: simOptions.map,
+      ...(simOptions.robotScreen === false ? { isRobotScreen: () => false } : {}),
     });
     await use(sim);
     await sim.close();
