@@ -7,7 +7,7 @@ import type { PinPurpose } from '../events';
 import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import { forgetNewPin, saveSettings, WIZARD_NEXT } from '../wizard/wizard';
+import { forgetNewPin, saveSettings, WIZARD_NEXT, wizardNext } from '../wizard/wizard';
 
 const PIN = { $secret: 'pin' } as const;
 /** api.md: after 5 wrong tries in a row the back end answers 429 for 30 s. */
@@ -64,7 +64,7 @@ export function firstAccessAnswered(d: DraftState, ctx: Ctx, data: unknown): voi
   d.setup.pinChecking = false;
   if (!isCorrect(data)) return pinWrong(d, 'notCorrect');
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
-  navigate(d, ctx, WIZARD_NEXT['first-access']);
+  navigate(d, ctx, wizardNext(d, 'first-access'));
 }
 
 function pinCallFailed(d: DraftState, ctx: Ctx, error: CallError): void {
