@@ -1,6 +1,7 @@
 /** Changing the route: redirects, guards, and what a page starts when it is entered. */
 import type { Ctx, DraftState } from './context';
 import { resolvePath } from './routes';
+import { routeAccess } from './route/access';
 
 export interface NavigateOptions {
   search?: string;
@@ -13,10 +14,14 @@ export interface NavigateOptions {
  * (the areas' hooks, core/areas.ts, reached through `ctx.pages`).
  * A guarded path is remembered so login can return to it.
  */
-export function navigate(d: DraftState, ctx: Ctx, path: string, options: NavigateOptions = {}): void {
-  const target = resolvePath(path, d.session.login);
+export function navigate(d: DraftState, ctx: Ctx, pathAndQuery: string, options: NavigateOptions = {}): void {
+  // A remembered target ('/replay?log=own') carries its query in the path.
+  const q = pathAndQuery.indexOf('?');
+  const path = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
+  if (q >= 0 && options.search === undefined) options = { ...options, search: pathAndQuery.slice(q + 1) };
+  const target = resolvePath(path, routeAccess(d), options.search ?? '');
   const redirected = target.path !== path;
-  if (target.guarded) d.route.redirectAfterLogin = path;
+  if (target.guarded) d.route.redirectAfterLogin = options.search ? `${path}?${options.search}` : path;
   const from = d.route.path;
   const search = redirected ? '' : (options.search ?? '');
   if (from === target.path && d.route.search === search) return;

@@ -7,7 +7,7 @@ import type { PinPurpose } from '../events';
 import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
-import { forgetNewPin, saveSettings, WIZARD_NEXT } from '../wizard/wizard';
+import { forgetNewPin, saveSettings, WIZARD_NEXT, wizardNext } from '../wizard/wizard';
 import { goAfterLogin, renewSockets } from './serverSession';
 
 const PIN = { $secret: 'pin' } as const;
@@ -67,7 +67,7 @@ export function firstAccessAnswered(d: DraftState, ctx: Ctx, data: unknown): voi
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
   // The first-access PIN started the wizard's session (api.md): the sockets take its cookie.
   renewSockets(d, ctx);
-  navigate(d, ctx, WIZARD_NEXT['first-access']);
+  navigate(d, ctx, wizardNext(d, 'first-access'));
 }
 
 function pinCallFailed(d: DraftState, ctx: Ctx, error: CallError): void {

@@ -5,6 +5,7 @@ import { request } from '../calls/request';
 import type { Settings } from '../schemas/entities';
 import { clearTimer, setTimer } from '../timers';
 import { navigate } from '../navigate';
+import { adoptSavedChoices, resumePage } from '../wizard/progress';
 
 export const LOGO_DELAY_MS = 2_000;
 export const LEAVE_DELAY_MS = 10_000;
@@ -17,6 +18,9 @@ export function loadSettings(d: DraftState, ctx: Ctx): void {
 export function settingsLoaded(d: DraftState, ctx: Ctx, data: Settings): void {
   d.settings.data = data;
   d.settings.status = 'loaded';
+  adoptSavedChoices(d.setup, data);
+  // The guards of the page on show may depend on what the settings say (a PIN exists, the setup is unfinished).
+  navigate(d, ctx, d.route.path, { search: d.route.search, replace: true });
   if (d.route.path === '/startup' && d.timers.startupFade === undefined && d.timers.startupGo === undefined && d.startup.logoVisible) {
     leaveStartup(d, ctx);
   }
@@ -47,25 +51,10 @@ export function startupFadeDue(d: DraftState, ctx: Ctx): void {
   setTimer(d.timers, 'startupGo', ctx.at + LEAVE_DELAY_MS);
 }
 
-/** Complete settings: language, country, robot name and both numeric load layouts. */
-export function settingsComplete(s: Settings | null): boolean {
-  return Boolean(
-    s &&
-      s.language &&
-      s.country &&
-      s.robot_name &&
-      typeof s.load_location_layout_left === 'number' &&
-      typeof s.load_location_layout_right === 'number',
-  );
-}
-
 /** The delays are over: go by the settings (or wait for them, or stay to show the load failure). */
 export function leaveStartup(d: DraftState, ctx: Ctx): void {
   if (d.settings.status !== 'loaded') return;
-  const s = d.settings.data;
-  if (!settingsComplete(s)) navigate(d, ctx, '/fux/hello');
-  else if (s?.accepted_terms_of_service && s.admin_name) navigate(d, ctx, '/user-dashboard');
-  else navigate(d, ctx, '/fux/hello-robot');
+  navigate(d, ctx, resumePage(d.settings.data) ?? '/user-dashboard');
 }
 
 /** 'Let's start!' on the disclaimer: reset, forget the startup settings, start again. */

@@ -43,6 +43,8 @@ export const wizardArea = {
     if (path === '/fux/choose-date-time') wizard.enterDateTime(d, ctx);
     // The new PIN is typed afresh each time its page shows.
     if (path === '/fux/choose-new-pin') wizard.forgetNewPin(d, ctx);
+    // The new PIN is never stored, so a reload loses it: its confirmation then starts again from choosing it.
+    if (path === '/fux/confirm-pin' && !d.setup.newPinHeld) navigate(d, ctx, '/fux/choose-new-pin', { replace: true });
     d.setup.save = d.setup.save === 'pending' ? 'pending' : 'idle';
     d.setup.saveError = null;
   },

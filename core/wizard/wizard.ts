@@ -7,6 +7,7 @@ import { isPending, request } from '../calls/request';
 import { setTimer } from '../timers';
 import { navigate } from '../navigate';
 import { atWallTime, formatLocalDateTime, wallClock } from '../time';
+import { adoptSavedChoices, nextWizardPage } from './progress';
 
 const fux = (page: FuxPage) => `/fux/${page}`;
 
@@ -50,6 +51,14 @@ export const WIZARD_BACK: Record<FuxPage, string> = {
 
 export const DATE_PAGE_TICK_MS = 60_000;
 
+/**
+ * Continue's target from `page` once `patch` is saved: the next page that still asks something (so a reload
+ * or a partly set robot asks only for what is missing), the wizard's end only with every setting set.
+ */
+export function wizardNext(d: DraftState, page: FuxPage, patch: Partial<Settings> = {}): string {
+  return nextWizardPage(page, WIZARD_NEXT, { ...(d.settings.data ?? {}), ...patch });
+}
+
 /** Saves a settings patch, then goes on to `next` (a failed save stays on the page and says so). */
 export function saveSettings(
   d: DraftState,
@@ -66,6 +75,7 @@ export function saveSettings(
 export function settingsSaved(d: DraftState, ctx: Ctx, data: Settings, meta: { next?: unknown } | null): void {
   d.settings.data = data;
   d.settings.status = 'loaded';
+  adoptSavedChoices(d.setup, data);
   d.setup.save = 'idle';
   if (meta && typeof meta.next === 'string') navigate(d, ctx, meta.next);
 }
@@ -98,56 +108,55 @@ export function startMappingAnswered(d: DraftState, ctx: Ctx, _data: unknown, me
 
 export function wizardContinued(d: DraftState, ctx: Ctx, page: FuxPage, value?: string): void {
   const s = d.setup;
-  const next = WIZARD_NEXT[page];
   if (s.save === 'pending') return;
+  // Each answer is saved as soon as it is confirmed: the back end's settings are what a reload reads back.
+  const saveAndGo = (patch: Partial<Settings>) => saveSettings(d, ctx, patch, wizardNext(d, page, patch));
   switch (page) {
     case 'choose-language':
-      if (s.language) navigate(d, ctx, next);
+      if (s.language) saveAndGo({ language: s.language });
       return;
     case 'choose-country':
-      if (s.country) navigate(d, ctx, next);
+      if (s.country) saveAndGo({ country: s.country });
       return;
     case 'choose-date-time': {
       s.save = 'pending';
       s.saveError = null;
       const local = formatLocalDateTime(s.dateTime ?? ctx.at, d.clock.tzOffsetMinutes);
-      request(d, ctx, 'dateTime', 'POST', 'api/datetime', local, { next });
+      request(d, ctx, 'dateTime', 'POST', 'api/datetime', local, { next: wizardNext(d, page) });
       return;
     }
     case 'robot-name': {
       const name = (value ?? '').trim();
-      if (!name) return;
-      const patch: Record<string, unknown> = { robot_name: name };
-      if (s.language) patch.language = s.language;
-      if (s.country) patch.country = s.country;
-      saveSettings(d, ctx, patch, next);
+      if (name) saveAndGo({ robot_name: name });
       return;
     }
     case 'load-step-right':
-      if (s.layoutRight !== null) navigate(d, ctx, next);
+      if (s.layoutRight !== null) saveAndGo({ load_location_layout_right: s.layoutRight });
       return;
     case 'load-step-left':
       if (s.layoutLeft === null || s.layoutRight === null) return;
-      saveSettings(d, ctx, { load_location_layout_right: s.layoutRight, load_location_layout_left: s.layoutLeft }, next);
+      saveAndGo({ load_location_layout_right: s.layoutRight, load_location_layout_left: s.layoutLeft });
       return;
     case 'tos':
-      saveSettings(d, ctx, { accepted_terms_of_service: true }, next);
+      saveAndGo({ accepted_terms_of_service: true });
       return;
     case 'complete-profile': {
       const name = (value ?? '').trim();
-      if (name) saveSettings(d, ctx, { admin_name: name }, next);
+      if (name) saveAndGo({ admin_name: name });
       return;
     }
     case 'choose-new-pin':
-      if (s.newPinHeld) navigate(d, ctx, next);
+      if (s.newPinHeld) navigate(d, ctx, wizardNext(d, page));
       return;
-    case 'start-mapping':
+    case 'start-mapping': {
       s.save = 'pending';
       s.saveError = null;
+      const next = WIZARD_NEXT[page];
       // Both calls go out at once and may answer in either order: the page goes on after the second.
       request(d, ctx, 'mappingStart', 'POST', 'api/mapping/start', undefined, { next });
       request(d, ctx, 'followMeStart', 'POST', 'api/follow-me/start', undefined, { next });
       return;
+    }
     case 'first-access':
     case 'confirm-pin':
       // These go on through ui/pinSubmitted, after the worker checked the PIN it holds.
@@ -155,7 +164,7 @@ export function wizardContinued(d: DraftState, ctx: Ctx, page: FuxPage, value?: 
     case 'hello':
     case 'hello-robot':
     case 'carousel':
-      navigate(d, ctx, next);
+      navigate(d, ctx, wizardNext(d, page));
       return;
   }
 }

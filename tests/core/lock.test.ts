@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lockShown } from '../../core/selectors';
-import { booted, COMPLETE_SETTINGS, logIn } from './harness';
+import { booted, COMPLETE_SETTINGS, logIn, loggedIn } from './harness';
 
 // Logs in for real: /missions needs a login, so the guard first sent the person to the dashboard.
 const login = (h: ReturnType<typeof booted>) => logIn(h);
@@ -31,8 +31,10 @@ describe('inactivity lock', () => {
   });
 
   it('never locks on /movement or /mapping paths', () => {
+    // /movement is open; the mapping pages need the login (issue 34), so a logged-in person is on them.
     for (const path of ['/movement/7', '/mapping/wait', '/mapping/track']) {
-      const h = booted(path);
+      const h = path.startsWith('/mapping') ? loggedIn(path) : booted(path);
+      expect(h.state.route.path).toBe(path);
       h.advance(900_000 * 3);
       expect(h.state.session.lock).toBe(false);
       h.send({ type: 'ui/navigated', path: '/missions' });

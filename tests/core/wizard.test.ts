@@ -42,8 +42,11 @@ describe('startup', () => {
   it("'Let's start!' resets, clears the startup settings and goes to /startup, which fades in and leaves by the settings", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{}, '/fux/hello'],
-      [{ ...COMPLETE_SETTINGS, admin_name: null }, '/fux/hello-robot'],
-      [{ ...COMPLETE_SETTINGS, load_location_layout_left: null }, '/fux/hello'],
+      [{ ...COMPLETE_SETTINGS, admin_name: null, has_superadmin_pin: false }, '/fux/hello-robot'],
+      // Once a PIN exists the wizard's pages change a configured robot: they need the login first.
+      [{ ...COMPLETE_SETTINGS, admin_name: null }, '/user-dashboard'],
+      [{ ...COMPLETE_SETTINGS, load_location_layout_left: null, has_superadmin_pin: false }, '/fux/hello'],
+      [{ ...COMPLETE_SETTINGS, load_location_layout_left: null }, '/user-dashboard'],
       [COMPLETE_SETTINGS, '/user-dashboard'],
     ];
     for (const [settings, target] of cases) {
@@ -86,8 +89,14 @@ describe('first-use wizard', () => {
     expect(h.state.route.path).toBe('/fux/choose-language');
     go(h, { type: 'ui/languageChosen', language: 'it' });
     go(h, { type: 'ui/wizardContinued', page: 'choose-language' });
+    // Each answer is saved as it is confirmed: a reload reads it back from the robot.
+    expect(h.lastRequest('api/settings')).toMatchObject({ method: 'PATCH', body: { language: 'it' } });
+    h.answer('api/settings', { language: 'it' });
+    expect(h.state.route.path).toBe('/fux/choose-country');
     go(h, { type: 'ui/countryChosen', country: 'IT' });
     go(h, { type: 'ui/wizardContinued', page: 'choose-country' });
+    expect(h.lastRequest('api/settings').body).toEqual({ country: 'IT' });
+    h.answer('api/settings', { language: 'it', country: 'IT' });
     expect(h.state.route.path).toBe('/fux/choose-date-time');
     h.advance(60_000);
     stepTimeTo(h, 14, 5);
@@ -95,14 +104,19 @@ describe('first-use wizard', () => {
     expect(h.lastRequest('api/datetime').body).toEqual({ date: '2026-11-22', time: '14:05' });
     h.answer('api/datetime', {});
     expect(h.state.route.path).toBe('/fux/robot-name');
+    const patches = () => h.requests('api/settings').filter((r) => r.method === 'PATCH').length;
+    const before = patches();
     go(h, { type: 'ui/wizardContinued', page: 'robot-name', value: '   ' });
-    expect(h.requests('api/settings').filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    expect(patches()).toBe(before);
     go(h, { type: 'ui/wizardContinued', page: 'robot-name', value: '  Node  ' });
-    expect(h.lastRequest('api/settings')).toMatchObject({ method: 'PATCH', body: { robot_name: 'Node', language: 'it', country: 'IT' } });
+    expect(h.lastRequest('api/settings')).toMatchObject({ method: 'PATCH', body: { robot_name: 'Node' } });
     h.answer('api/settings', { robot_name: 'Node', language: 'it', country: 'IT' });
     expect(h.state.route.path).toBe('/fux/load-step-right');
     go(h, { type: 'ui/loadLayoutChosen', side: 'right', layout: 2 });
     go(h, { type: 'ui/wizardContinued', page: 'load-step-right' });
+    expect(h.lastRequest('api/settings').body).toEqual({ load_location_layout_right: 2 });
+    h.answer('api/settings', { robot_name: 'Node', language: 'it', country: 'IT', load_location_layout_right: 2 });
+    expect(h.state.route.path).toBe('/fux/load-step-left');
     go(h, { type: 'ui/loadLayoutChosen', side: 'left', layout: 0 });
     go(h, { type: 'ui/wizardContinued', page: 'load-step-left' });
     expect(h.lastRequest('api/settings').body).toEqual({ load_location_layout_right: 2, load_location_layout_left: 0 });
@@ -160,7 +174,7 @@ describe('first-use wizard', () => {
   });
 
   it('keeps the page and says so when a save fails', () => {
-    const h = booted('/fux/complete-profile', COMPLETE_SETTINGS);
+    const h = booted('/fux/complete-profile', { ...COMPLETE_SETTINGS, admin_name: null, has_superadmin_pin: false });
     go(h, { type: 'ui/wizardContinued', page: 'complete-profile', value: 'Ada' });
     expect(h.state.setup.save).toBe('pending');
     h.answer('api/settings', 'internal', 500);
@@ -281,7 +295,7 @@ describe('movement and follow', () => {
   });
 
   it('moves from /mapping/wait to /mapping/track when the robot follows someone', () => {
-    const h = booted('/mapping/wait');
+    const h = loggedIn('/mapping/wait');
     h.ws('robot/userFollowed');
     expect(h.state.route.path).toBe('/mapping/track');
     h.ws('robot/lostFollowedUser');

@@ -24,8 +24,18 @@ export function NamePage({ page, title, subtitle, label, placeholder, initial, c
   const t = useT();
   const w = useWizard(page);
   const [name, setName] = useState(initial);
+  const [edited, setEdited] = useState(false);
+  // After a reload the saved name arrives with the settings, after the first render: shown until typed over.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (shownInitial !== initial) {
+    setShownInitial(initial);
+    if (!edited) setName(initial);
+  }
   // Leading blanks are dropped as typed; the core trims the whole name again before saving it.
-  const change = (v: string) => setName(v.trimStart());
+  const change = (v: string) => {
+    setEdited(true);
+    setName(v.trimStart());
+  };
   const ready = name.trim() !== '' && !w.saving;
   const save = () => {
     if (ready) w.next(name.trim());
