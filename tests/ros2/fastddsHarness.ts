@@ -27,7 +27,8 @@ const OUT = resolve(import.meta.dirname, '../../build/ros2');
 export function fastddsRobotProgram(): string {
   ensureDebianPackages('Fast DDS', FASTDDS_PACKAGES);
   const src = here('fastddsRobot.cpp');
-  const exe = join(OUT, `fastddsrobot-${createHash('sha256').update(readFileSync(src)).digest('hex').slice(0, 12)}`);
+  const hash = createHash('sha256').update(readFileSync(src)).update(readFileSync(here('fastddsEndpoints.hpp')));
+  const exe = join(OUT, `fastddsrobot-${hash.digest('hex').slice(0, 12)}`);
   if (existsSync(exe)) return exe;
   mkdirSync(OUT, { recursive: true });
   const tmp = `${exe}.tmp-${process.pid}`; // renamed into place: two runners building at once do not collide
