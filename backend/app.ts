@@ -3,6 +3,7 @@ import type { SimClock } from './clock';
 import type { Store } from './db/store';
 import type { EventHub } from './events';
 import type { LoginLimiter } from './http/loginLimiter';
+import type { ProblemReports } from './problemReports';
 import type { World } from './world';
 
 /** The back end's shared state, handed to every route module. */
@@ -14,4 +15,6 @@ export interface App {
   login: LoginLimiter;
   /** Folder where CSV exports are written and served from. */
   filesDir: string;
+  /** Problem reports from the field: their list and clips. */
+  reports: ProblemReports;
 }

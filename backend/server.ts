@@ -19,6 +19,7 @@ import { LoginLimiter } from './http/loginLimiter';
 import { mapRoutes } from './http/mapRoutes';
 import { missionRoutes } from './http/missionRoutes';
 import { placesRoutes } from './http/placesRoutes';
+import { problemReportRoutes } from './http/problemReportRoutes';
 import { reportRoutes } from './http/reportRoutes';
 import { Router, sendError } from './http/router';
 import { settingsRoutes } from './http/settingsRoutes';
@@ -28,6 +29,7 @@ import { startRosRobot } from './robots/ros/rosRobot';
 import { SimRobot } from './robots/sim/simRobot';
 import { TeleopSocket } from './teleop/socket';
 import { type DriverFactory, World } from './world';
+import { ProblemReports, type ReportBounds } from './problemReports';
 import { useGroundTruth } from './robots/sim/floorPlan';
 import { loadMapFile } from './robots/sim/mapFile';
 
@@ -57,6 +59,8 @@ export interface SimulatorOptions {
   allowHosts?: string[];
   /** a ROS map_server map (YAML with a .pgm or .png image) as the ground truth instead of the built-in floor */
   map?: string;
+  /** problem reports kept and the largest clip taken (default: api.md's 100 reports, 500 MB, 64 MB a clip) */
+  reportBounds?: Partial<ReportBounds>;
 }
 
 /** How to start a back end: the simulator's options, or with `ros` a ROS 1 robot instead of the simulated one. */
@@ -113,7 +117,9 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
   let world: World | null = null;
   const hub = new EventHub(() => world?.greeting() ?? []);
   world = new World(store, clock, hub, makeDriver);
-  const app: App = { store, world, clock, hub, login: new LoginLimiter(clock), filesDir: join(dirname(dbPath), 'files') };
+  // Report clips live beside the database, as CSV exports do, so they survive a restart with it.
+  const reports = new ProblemReports(store, join(dirname(dbPath), 'reports'), opts.reportBounds, () => clock.now());
+  const app: App = { store, world, clock, hub, login: new LoginLimiter(clock), filesDir: join(dirname(dbPath), 'files'), reports };
 
   const api = new Router();
   settingsRoutes(api, app);
@@ -121,6 +127,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
   placesRoutes(api, app);
   missionRoutes(api, app);
   reportRoutes(api, app);
+  problemReportRoutes(api, app);
 
   let teleop: TeleopSocket | null = null;
   const control = opts.control ? new Control(app, () => teleop) : null;
