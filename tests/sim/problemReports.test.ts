@@ -12,7 +12,7 @@ function clipText(note: unknown, at: unknown = '2026-11-28T10:00:00.250Z', extra
 }
 
 /** Posts `body` as a report upload; the answer's JSON body when there is one. */
-async function post(t: TestSim, body: string | Uint8Array, type = 'application/x-ndjson') {
+async function post(t: TestSim, body: string, type = 'application/x-ndjson') {
   const res = await fetch(`${t.base}/api/reports`, { method: 'POST', headers: { 'content-type': type }, body });
   return { status: res.status, body: (await res.json()) as { data?: { id: number; created_at: string }; error?: { code: string; message: string } } };
 }
@@ -62,7 +62,7 @@ describe('problem reports', () => {
 
   it('refuses a bad clip with a clear 4xx and stores nothing', async () => {
     t = await startTestSim({ reportBounds: { maxUploadBytes: 50_000 } });
-    const cases: [string | Uint8Array, number, RegExp, string?][] = [
+    const cases: [string, number, RegExp, string?][] = [
       ['', 400, /not a kiosk event log/],
       ['hello\n', 400, /first line is not JSON/],
       [`${JSON.stringify({ format: 'other-log', version: 1 })}\n`, 400, /not a kiosk event log header/],
