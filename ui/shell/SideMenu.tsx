@@ -1,6 +1,6 @@
 /**
- * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, Power Off, and the
- * administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
+ * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, 'Report a problem'
+ * (logged in only: the report's call needs the session), Power Off, and the administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -8,9 +8,10 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { NameText } from '../common/NameText';
-import { CloseIcon, GearIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
+import { CloseIcon, FlagIcon, GearIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
+import { ReportDialog } from './ReportDialog';
 
 function Item({ href, icon, label, onGo }: { href: string; icon: ReactNode; label: string; onGo(): void }) {
   const path = useCore((s) => s.route.path);
@@ -28,7 +29,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const t = useT();
   const { dispatch } = useActions();
   const admin = useCore((s) => s.settings.data?.admin_name ?? null);
+  const login = useCore((s) => s.session.login);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   if (!open) return null;
   return (
     <>
@@ -55,6 +58,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           <Item href="/mission-data" icon={<TableIcon />} label={t('menu.missionData')} onGo={onClose} />
           <Item href="/settings" icon={<GearIcon />} label={t('menu.settings')} onGo={onClose} />
         </ul>
+        {login && (
+          <button type="button" className="menu-item menu-report" onClick={() => setReporting(true)} data-testid="report-problem">
+            <FlagIcon />
+            <span>{t('menu.report')}</span>
+          </button>
+        )}
         <button type="button" className="menu-item menu-power" onClick={() => setConfirming(true)} data-testid="power-off">
           <PowerIcon />
           <span>{t('menu.powerOff')}</span>
@@ -69,6 +78,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           </div>
         </footer>
       </nav>
+      {reporting && <ReportDialog onClose={() => setReporting(false)} />}
       {confirming && (
         <PowerOffDialog
           onCancel={() => setConfirming(false)}
