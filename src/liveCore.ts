@@ -38,6 +38,7 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
     exportLog: () => handle.remote.exportLog(),
     exportLogFile: () => handle.remote.exportLogFile(),
     reportProblem: (note) => handle.remote.reportProblem(note),
+    listReports: () => handle.remote.listReports(),
     subscribeMap: (onImage, surfaces) => void handle.remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surfaces, surfaces)),
   };
   let first = true;

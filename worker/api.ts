@@ -3,6 +3,7 @@ import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
 import type { RecorderStats } from './recorder';
 import type { ReportOutcome } from './reportSender';
+import type { ReportListing } from './reportList';
 
 /**
  * A map version now on show. The worker puts each version's picture into the view's surfaces itself (one
@@ -39,6 +40,8 @@ export interface KioskApi {
    * `POST api/reports`, or kept on the kiosk and sent later when the back end cannot take it (worker/reportDesk.ts).
    */
   reportProblem(note: string): Promise<ReportOutcome>;
+  /** The back end's problem reports, for /replay (worker/reportList.ts). */
+  listReports(): Promise<ReportListing>;
   /**
    * Shows the map's pictures on `surfaces` (the map view's canvases, one per picture level, finest first, their
    * control transferred here and on to the map worker, which makes the pictures: worker/mapPictures.ts): the

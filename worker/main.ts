@@ -9,6 +9,7 @@ import { KioskRuntime } from './runtime';
 import { IdbLogStore } from './logStore';
 import { ReportDesk } from './reportDesk';
 import { IdbReportQueue } from './reportQueue';
+import { listReports } from './reportList';
 import { exportStoredLog, storedLogFile } from './recorder';
 import { claimSingleTab } from './singleTab';
 import { decodeWorkerName } from './workerName';
@@ -106,6 +107,9 @@ const api: KioskApi = {
   async reportProblem(note: string) {
     if (!(await ready())) return { kind: 'failed', message: 'another tab holds the kiosk' };
     return reports.report(note);
+  },
+  async listReports() {
+    return listReports(ports);
   },
   async recorderStats() {
     return runtime.recorder.stats();

@@ -2,6 +2,7 @@
 import type { Intent, PinPurpose } from '../../core/events';
 import type { MapPicture } from '../../worker/api';
 import type { ReportOutcome } from '../../worker/reportSender';
+import type { ReportListing } from '../../worker/reportList';
 
 export interface CoreActions {
   dispatch(intent: Intent): void;
@@ -11,6 +12,8 @@ export interface CoreActions {
   exportLogFile?(): Promise<Blob>;
   /** Sends a problem report: the last 15 minutes of the log with the note (absent where there is no live worker). */
   reportProblem?(note: string): Promise<ReportOutcome>;
+  /** The back end's problem reports, for /replay (absent where there is no live worker). */
+  listReports?(): Promise<ReportListing>;
   /** Shows the map's pictures on `surfaces` (one per picture level, handed over to the worker), telling of each version shown (absent where there is no live worker). */
   subscribeMap?(onImage: (picture: MapPicture) => void, surfaces: OffscreenCanvas[]): void;
 }

@@ -16,6 +16,8 @@ import { EventList } from './EventList';
 import { PlaybackBar } from './PlaybackBar';
 import { ClipBar, clipRange, type ClipMarks } from './ClipBar';
 import { ReplayedScreen } from './ReplayedScreen';
+import { reportLogPath, ReportsPanel } from './ReportsPanel';
+import type { ReportEntry } from '../../worker/reportList';
 
 /** `pages`: the app's routes, rendered inside the replayed shell (handed in, so this module never imports them). */
 export default function ReplayPage({ pages }: { pages: ComponentType }) {
@@ -49,6 +51,13 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const setView = (v: View) => setZoomed({ of: replay.opened, view: v });
   const [marks, setMarks] = useState<{ of: number; marks: ClipMarks } | null>(null);
   const clip = info && marks?.of === replay.opened ? marks.marks : { from: null, to: null };
+  // The report whose clip is open (while the open log is its address): its moment is flagged with its note.
+  const [report, setReport] = useState<ReportEntry | null>(null);
+  const pin = report && logUrl === reportLogPath(report.id) ? { at: Date.parse(report.at), note: report.note } : null;
+  const openReport = (r: ReportEntry) => {
+    setReport(r);
+    void openFrom(replay.open, { kind: 'url', url: reportLogPath(r.id) }, Date.parse(r.at));
+  };
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
@@ -59,6 +68,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
         error={replay.error}
         info={info}
       />
+      <ReportsPanel onOpen={openReport} openedId={pin ? (report?.id ?? null) : null} logOpen={info !== null} />
       {info && view && replay.position !== null ? (
         <>
           <div className="replay-body">
@@ -77,6 +87,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
             }}
             onView={setView}
             indexedTo={replay.indexedTo}
+            pin={pin}
           >
             <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: replay.opened, marks: m })} />
           </Timeline>

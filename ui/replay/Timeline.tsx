@@ -10,6 +10,7 @@ import { useT } from '../../src/i18n';
 import type { TimelineEntry } from '../../core/log/timeline';
 import type { ReplayInfo } from '../../worker/replayApi';
 import { momentText } from './strings';
+import { ReportMarker, type ReportPin } from './ReportMarker';
 
 
 export interface View {
@@ -35,9 +36,11 @@ interface Props {
   children?: ReactNode;
   /** While indexing, the last moment indexed so far; null once the whole log is. */
   indexedTo?: number | null;
+  /** A problem report's moment, flagged with its note (the open log is the report's clip). */
+  pin?: ReportPin | null;
 }
 
-export function Timeline({ info, markers, view, position, clip, onSeek, onView, children, indexedTo = null }: Props) {
+export function Timeline({ info, markers, view, position, clip, onSeek, onView, children, indexedTo = null, pin = null }: Props) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -109,6 +112,7 @@ export function Timeline({ info, markers, view, position, clip, onSeek, onView, 
         {indexedTo !== null && indexedTo < view.to && (
           <div className="replay-unindexed" data-testid="replay-unindexed" style={{ left: `${Math.max(0, ((indexedTo - view.from) / span) * 100)}%` }} />
         )}
+        {pin && <ReportMarker pin={pin} view={view} />}
         {cursor >= 0 && cursor <= 100 && <div className="replay-cursor" style={{ left: `${cursor}%` }} />}
       </div>
       </div>
