@@ -47,13 +47,14 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const { info, remote } = replay;
   // The zoomed view belongs to the log it was chosen on; a new log shows its whole span.
   const [zoomed, setZoomed] = useState<{ of: number; view: View } | null>(null);
-  const view = info && zoomed?.of === replay.opened ? zoomed.view : info && wholeSpan(info);
   const setView = (v: View) => setZoomed({ of: replay.opened, view: v });
   const [marks, setMarks] = useState<{ of: number; marks: ClipMarks } | null>(null);
   const clip = info && marks?.of === replay.opened ? marks.marks : { from: null, to: null };
   // The report whose clip is open (while the open log is its address): its moment is flagged with its note.
   const [report, setReport] = useState<ReportEntry | null>(null);
   const pin = report && logUrl === reportLogPath(report.id) ? { at: Date.parse(report.at), note: report.note } : null;
+  // A report's moment may come a little after its clip's last event: the span reaches it.
+  const view = info && zoomed?.of === replay.opened ? zoomed.view : info && wholeSpan(info, pin?.at);
   const openReport = (r: ReportEntry) => {
     setReport(r);
     void openFrom(replay.open, { kind: 'url', url: reportLogPath(r.id) }, Date.parse(r.at));
@@ -100,7 +101,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   );
 }
 
-function wholeSpan(info: ReplayInfo): View {
+function wholeSpan(info: ReplayInfo, until = Number.NEGATIVE_INFINITY): View {
   const from = info.first ?? 0;
-  return { from, to: Math.max(info.last ?? from, from + 1) };
+  return { from, to: Math.max(info.last ?? from, until, from + 1) };
 }

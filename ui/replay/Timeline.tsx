@@ -47,7 +47,8 @@ export function Timeline({ info, markers, view, position, clip, onSeek, onView, 
   const span = view.to - view.from;
   const columns = useMemo(() => markerColumns(markers, view), [markers, view]);
   const first = info.first ?? view.from;
-  const last = info.last ?? view.to;
+  // A report's moment, flagged, may come a little after the clip's last event.
+  const last = Math.max(info.last ?? view.to, pin?.at ?? Number.NEGATIVE_INFINITY);
 
   const timeAt = (clientX: number) => {
     const box = strip.current!.getBoundingClientRect();
