@@ -1,7 +1,7 @@
 /** Real-robot mode: the server passes /api, /healthz, /ws and teleop through to another back end. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type ProxyServer } from '../../backend/proxy';
-import { call, Probe, startTestSim, type TestSim } from './helpers';
+import { call, login, Probe, startTestSim, type TestSim } from './helpers';
 
 let robot: TestSim;
 let proxy: ProxyServer;
@@ -30,8 +30,10 @@ describe('pass-through to a robot', () => {
     await robot.call('POST', '/control/push', { event: 'robot/userFollowed' });
     await ws.waitFor('robot/userFollowed');
     ws.close();
-    // The teleop socket takes a session only; the proxy passes the client's cookie on to the robot.
-    const tp = new Probe(`ws://127.0.0.1:${proxy.teleopPort}`, robot.cookie);
+    // The teleop socket takes a session only: the pass-through's own, from a right PIN as the robot answered it
+    // (first use here: the demo PIN); it opens the robot's socket with the robot's session of that login.
+    const cookie = await login(proxy.url, '123456', '/api/auth');
+    const tp = new Probe(`ws://127.0.0.1:${proxy.teleopPort}`, cookie);
     await tp.opened;
     tp.send({ client_id: 'x', op: 'manual_mode_status' });
     expect(await tp.waitFor('manual_mode_status')).toMatchObject({ payload: { actual_mode: { mode: 'NORMAL' } } });
@@ -44,6 +46,24 @@ describe('pass-through to a robot', () => {
       expect(await call(dead.url, 'GET', '/api/settings')).toMatchObject({ status: 502, body: { error: { code: 'backend_unreachable' } } });
     } finally {
       await dead.close();
+    }
+  });
+});
+
+describe('pass-through for a device elsewhere', () => {
+  it('/ws without a session carries only the public frames; the robot screen rule is the proxy’s own', async () => {
+    const remote = await startProxy({ backend: robot.base, port: 0, teleopPort: 0, staticDir: robot.dir, isRobotScreen: () => false });
+    try {
+      const ws = new Probe(remote.url.replace('http', 'ws') + '/ws');
+      await ws.opened;
+      await robot.call('POST', '/control/push', { event: 'robot/userFollowed' });
+      await robot.call('POST', '/control/push', { event: 'robot/battery_state', data: { batteries: [{ charge: 0.5, health: 0.9 }] } });
+      await ws.waitFor('robot/battery_state');
+      expect(ws.events()).not.toContain('robot/userFollowed');
+      ws.close();
+      expect((await call(remote.url, 'GET', '/api/current_mission')).status).toBe(401);
+    } finally {
+      await remote.close();
     }
   });
 });

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProxy, type ProxyServer } from '../../backend/proxy';
-import { startTestSim, type TestSim } from './helpers';
+import { login, startTestSim, type TestSim } from './helpers';
 import { raw, upgrade } from './rawClient';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -16,17 +16,25 @@ const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = []
 const lax = createServer((req, res) => {
   seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
   req.resume();
-  res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {}}');
+  // Any PIN is right here: the pass-through's own session then comes from this robot's answer.
+  const answer = req.url === '/api/auth/login' ? '{"data": {"isCorrect": true}}' : '{"data": {}}';
+  res.writeHead(200, { 'content-type': 'application/json' }).end(answer);
 });
 
 let robot: TestSim;
 let laxProxy: ProxyServer;
 let simProxy: ProxyServer;
+/** Sessions of the pass-through servers (the session rules come after the guards these tests are about). */
+let lax_: { cookie: string };
+let sim_: { cookie: string };
 beforeAll(async () => {
   await new Promise<void>((ok) => lax.listen(0, '127.0.0.1', ok));
   laxProxy = await startProxy({ backend: `http://127.0.0.1:${(lax.address() as AddressInfo).port}`, port: 0, teleopPort: 0, staticDir: '/nonexistent' });
   robot = await startTestSim({ speed: 5 });
   simProxy = await startProxy({ backend: robot.base, teleop: `ws://127.0.0.1:${robot.sim.teleopPort}`, port: 0, teleopPort: 0, staticDir: robot.dir });
+  lax_ = { cookie: await login(laxProxy.url, '123456') };
+  sim_ = { cookie: await login(simProxy.url, '123456', '/api/auth') };
+  seen.length = 0;
 });
 afterAll(async () => {
   await laxProxy.close();
@@ -49,10 +57,10 @@ describe('pass-through in front of a lax robot', () => {
 
   it('forwards a body-less call with no content type (api.md), and refuses one from another site', async () => {
     seen.length = 0;
-    expect((await raw(laxProxy.url, 'PUT', '/api/current_mission/pause')).status).toBe(200);
-    expect((await raw(laxProxy.url, 'DELETE', '/api/destination/3')).status).toBe(200);
+    expect((await raw(laxProxy.url, 'PUT', '/api/current_mission/pause', { cookie: lax_.cookie })).status).toBe(200);
+    expect((await raw(laxProxy.url, 'DELETE', '/api/destination/3', { cookie: lax_.cookie })).status).toBe(200);
     expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['PUT /api/current_mission/pause', 'DELETE /api/destination/3']);
-    expect((await raw(laxProxy.url, 'DELETE', '/api/destination/3', { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await raw(laxProxy.url, 'DELETE', '/api/destination/3', { origin: 'http://evil.example', cookie: lax_.cookie })).status).toBe(403);
     expect(seen).toHaveLength(2);
   });
 
@@ -79,11 +87,24 @@ describe('pass-through in front of a lax robot', () => {
 
   it("forwards the app's own JSON calls, without the Origin it has checked", async () => {
     seen.length = 0;
-    expect((await raw(laxProxy.url, 'POST', '/api/mapping/start', { ...JSON_TYPE, origin: laxProxy.url }, '{}')).status).toBe(200);
+    expect((await raw(laxProxy.url, 'POST', '/api/mapping/start', { ...JSON_TYPE, origin: laxProxy.url, cookie: lax_.cookie }, '{}')).status).toBe(200);
     expect((await raw(laxProxy.url, 'GET', '/api/settings')).status).toBe(200);
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/mapping/start', 'GET /api/settings']);
     expect(seen[0]?.headers.origin).toBeUndefined();
     expect(seen[0]?.headers['content-type']).toBe('application/json');
+    // The pass-through's own session cookie stays here: this robot set none, so it gets none.
+    expect(seen[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('applies the session rules itself, whatever the robot does: no session, 401 and nothing forwarded', async () => {
+    seen.length = 0;
+    expect(await raw(laxProxy.url, 'DELETE', '/api/destination/3')).toMatchObject({ status: 401, body: { error: { code: 'unauthenticated' } } });
+    expect((await raw(laxProxy.url, 'POST', '/api/mapping/start', JSON_TYPE, '{}')).status).toBe(401);
+    expect(seen).toEqual([]);
+    expect((await raw(laxProxy.url, 'GET', '/api/auth/session', { cookie: lax_.cookie })).body).toEqual({ data: { active: true } });
+    // A wrong PIN, as the robot answers it, starts no session.
+    const other = await fetch(`${laxProxy.url}/api/auth`, { method: 'POST', headers: JSON_TYPE, body: '{"pin":"000000"}' });
+    expect(other.headers.get('set-cookie')).toBeNull();
   });
 });
 
@@ -104,8 +125,9 @@ describe('pass-through in front of the simulator', () => {
 
   it('opens its teleop socket only for pages of its own host and HTTP port', async () => {
     const teleopUrl = `ws://127.0.0.1:${simProxy.teleopPort}`;
-    expect(await upgrade(teleopUrl, simProxy.url)).toBe(101);
-    expect(await upgrade(teleopUrl)).toBe(101);
+    expect(await upgrade(teleopUrl, simProxy.url, undefined, sim_.cookie)).toBe(101);
+    expect(await upgrade(teleopUrl, undefined, undefined, sim_.cookie)).toBe(101);
+    expect(await upgrade(teleopUrl)).toBe(401);
     expect(await upgrade(teleopUrl, 'http://evil.example')).toBe(403);
     expect(await upgrade(teleopUrl, `http://127.0.0.1:${simProxy.teleopPort}`)).toBe(403);
     // The robot's own app port is not this server's: its pages are another site here.
