@@ -1,5 +1,5 @@
 /** What the route guards go by, read from the state (core/routes.ts resolvePath). Pure. */
-import type { Access } from '../routes';
+import { normalisePath, resolvePath, type Access } from '../routes';
 import type { State } from '../state';
 import { resumePage } from '../wizard/progress';
 
@@ -10,4 +10,12 @@ export function routeAccess(s: Pick<State, 'session' | 'settings'>): Access {
     pinSet: data ? Boolean(data.has_superadmin_pin) : null,
     setupPage: data ? resumePage(data) : null,
   };
+}
+
+/**
+ * Whether asking for `path` would show that page rather than a guard's redirect: the side menu offers only
+ * these (issue 34: nothing that leads to a login wall, or to the dashboard before the setup is done). Pure.
+ */
+export function reaches(s: Pick<State, 'session' | 'settings'>, path: string, search = ''): boolean {
+  return resolvePath(path, routeAccess(s), search).path === normalisePath(path);
 }

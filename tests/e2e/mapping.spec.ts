@@ -3,6 +3,7 @@ import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { tapKeys, advanceWorkerClock } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
+import { logIn, setUpRobot } from './helpers/login';
 
 // The virtual person walks at simulated speed: ten times real time keeps the walk short.
 test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });
@@ -86,8 +87,11 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
 test('/mapping/edit with another type shows no button, and a malformed location is ignored', async ({ page, sim }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The editor changes the robot: it needs the login, which then returns to it, query and all (issue 34).
+  await setUpRobot(sim);
   await page.goto(`${sim.url}/mapping/edit?type=other&location=%7Bnot-json`);
   await waitForShell(page);
+  await logIn(page, /\/mapping\/edit\?type=other&location=%7Bnot-json$/);
   await expect(page.getByRole('heading', { name: 'Edit the map' })).toBeVisible();
   await expect(page.getByTestId('destination-editor')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(0);

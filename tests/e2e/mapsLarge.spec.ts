@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { decode, encode } from 'fast-png';
 import { test, expect } from './fixtures';
 import { loginDemo } from './helpers/kiosk';
+import { logIn } from './helpers/login';
 import { viewTransform, waitForMap, type ViewTransform } from './helpers/mapView';
 
 test.use({ simOptions: { demo: true, speed: 1 }, hasTouch: true });
@@ -142,8 +143,10 @@ test('live 4096 x 4096 updates on /mapping/track: the newest version is the one 
   test.setTimeout(120_000);
   const push = (mark: { x: number; y: number }) =>
     sim.app.hub.broadcast('mapping/mapUpdate', { image: floorPng(mark).toString('base64'), origin: ORIGIN, resolution: RESOLUTION, robot: { x: 0, y: 0, orientation: 0 } });
+  // The mapping pages need the login (issue 34); it returns to the page asked for.
   await page.goto(`${sim.url}/mapping/track`);
   await page.locator('.topbar').waitFor();
+  await logIn(page, /\/mapping\/track$/, '123456');
   const version = async () => Number(await page.getByTestId('map-view').getAttribute('data-map-version'));
   // The simulator broadcasts to the sockets open at the time: wait for the page's socket, then send each
   // version once (a repeated first version still in flight would count as the second).

@@ -11,6 +11,16 @@ import { renderWithCore, stateWith } from './render';
 
 const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false });
 const online = { backend: true, robot: true };
+const SET_UP = {
+  language: 'en',
+  country: 'IT',
+  robot_name: 'Node',
+  admin_name: 'Ada',
+  accepted_terms_of_service: true,
+  has_superadmin_pin: true,
+  load_location_layout_left: 1,
+  load_location_layout_right: 2,
+} as const;
 
 describe('shell', () => {
   it('the lock screen shows its greeting and unlocks with an intent', () => {
@@ -47,7 +57,10 @@ describe('shell', () => {
 
   it('the side menu: the admin at its foot, power-off only after Confirm, closes when a link is used', () => {
     const onClose = vi.fn();
-    const r = renderWithCore(<SideMenu open onClose={onClose} />, stateWith({ settings: { data: { admin_name: 'Ada' }, status: 'loaded' } }));
+    const r = renderWithCore(
+      <SideMenu open onClose={onClose} />,
+      stateWith({ session: { login: true }, settings: { data: { ...SET_UP, admin_name: 'Ada' }, status: 'loaded' } }),
+    );
     expect(screen.getByText('Ada')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Power Off' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -59,6 +72,21 @@ describe('shell', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Diagnostic' }));
     expect(r.intents).toContainEqual({ type: 'ui/navigated', path: '/diagnostic', search: '' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('the side menu offers no guarded page before the login, nor the dashboard before the terms', () => {
+    const pages = ['Home', 'Map Management', 'Diagnostic', 'Missions Data', 'Settings'];
+    const loggedOut = renderWithCore(<SideMenu open onClose={() => undefined} />, stateWith({ settings: { data: SET_UP, status: 'loaded' } }));
+    for (const name of pages) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).toBe(true);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByTestId('menu-locked-note').textContent).toBe('Log in to open these pages.');
+    loggedOut.unmount();
+    // Mid-wizard (terms not yet accepted) the same, whatever the session says.
+    renderWithCore(
+      <SideMenu open onClose={() => undefined} />,
+      stateWith({ settings: { data: { ...SET_UP, has_superadmin_pin: false, accepted_terms_of_service: false }, status: 'loaded' } }),
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('the dashboard card leaves the decision to the core', () => {

@@ -6,6 +6,7 @@
 import './strings';
 import './replay.css';
 import { useState, type ComponentType } from 'react';
+import { reaches } from '../../core/route/access';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useReplay, type ReplayControls } from '../../src/bridge/useReplay';
 import { useT } from '../../src/i18n';
@@ -22,6 +23,8 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const t = useT();
   const actions = useActions();
   const search = useCore((s) => s.route.search);
+  // The kiosk's own log holds staff names and messages: it needs the login (the core's guard on `log=own`).
+  const ownLogOpen = useCore((s) => reaches(s, '/replay', 'log=own'));
   const [logUrl, setLogUrl] = useState<string | null>(null);
   const openFrom = (opener: ReplayControls['open'], source: ReplaySource, at?: number) => {
     setLogUrl(source.kind === 'url' ? source.url : null);
@@ -54,7 +57,9 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
     <section className="replay" aria-label={t('replay.title')}>
       <OpenPanel
         onOpen={(source) => void openFrom(replay.open, source)}
-        onOpenOwn={() => void openOwnWith(replay.open)}
+        onOpenOwn={() =>
+          ownLogOpen ? void openOwnWith(replay.open) : actions.dispatch({ type: 'ui/navigated', path: '/replay', search: 'log=own' })
+        }
         progress={replay.progress}
         error={replay.error}
         info={info}

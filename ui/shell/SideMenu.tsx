@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { reaches } from '../../core/route/access';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
@@ -12,8 +13,23 @@ import { CloseIcon, GearIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
 
+/**
+ * A page of the menu. One the guards would not show (logged out, or the setup unfinished) is offered disabled,
+ * never as a link to a login wall or to the dashboard before the first access and the terms (issue 34).
+ */
 function Item({ href, icon, label, onGo }: { href: string; icon: ReactNode; label: string; onGo(): void }) {
   const path = useCore((s) => s.route.path);
+  const open = useCore((s) => reaches(s, href));
+  if (!open) {
+    return (
+      <li>
+        <button type="button" className="menu-item menu-item-locked" disabled>
+          {icon}
+          <span>{label}</span>
+        </button>
+      </li>
+    );
+  }
   return (
     <li>
       <Link href={href} className="menu-item" aria-current={path === href ? 'page' : undefined} onClick={onGo}>
@@ -28,6 +44,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const t = useT();
   const { dispatch } = useActions();
   const admin = useCore((s) => s.settings.data?.admin_name ?? null);
+  // The logo's /mission is the missions list (an unknown path's redirect).
+  const missionsOpen = useCore((s) => reaches(s, '/missions'));
   const [confirming, setConfirming] = useState(false);
   if (!open) return null;
   return (
@@ -36,13 +54,24 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
       <nav className="side-menu" aria-label={t('menu.label')} data-testid="side-menu">
         <div className="side-menu-head">
           {/* The spec's logo link points at /mission, which the core redirects to the missions list. */}
-          <Link href="/mission" className="menu-logo" aria-label={t('menu.logo')} onClick={onClose}>
-            <Logo size={52} />
-          </Link>
+          {missionsOpen ? (
+            <Link href="/mission" className="menu-logo" aria-label={t('menu.logo')} onClick={onClose}>
+              <Logo size={52} />
+            </Link>
+          ) : (
+            <span className="menu-logo">
+              <Logo size={52} />
+            </span>
+          )}
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('menu.close')}>
             <CloseIcon />
           </button>
         </div>
+        {!missionsOpen && (
+          <p className="menu-locked-note" data-testid="menu-locked-note">
+            {t('menu.needsLogin')}
+          </p>
+        )}
         <p className="menu-group-title" id="menu-group">
           {t('menu.group')}
         </p>
