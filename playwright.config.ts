@@ -12,7 +12,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // A headless window has no address bar, yet Chromium 156 builds the omnibox popup's WebUI in a renderer of its
   // own for every new window: about 85 ms of CPU on two cores beside each test's or benchmark's first load
-  // (bench/README.md, "The browser's own omnibox"). Chromium merges this list with Playwright's own.
+  // (bench/README.md at f0de46c, "The browser's own omnibox"). Chromium merges this list with Playwright's own.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 

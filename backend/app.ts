@@ -3,6 +3,7 @@ import type { SimClock } from './clock';
 import type { Store } from './db/store';
 import type { EventHub } from './events';
 import type { LoginLimiter } from './http/loginLimiter';
+import type { SessionStore } from './http/sessions';
 import type { World } from './world';
 
 /** The back end's shared state, handed to every route module. */
@@ -12,6 +13,10 @@ export interface App {
   clock: SimClock;
   hub: EventHub;
   login: LoginLimiter;
+  /** the operators' sessions (http/sessions.ts) */
+  sessions: SessionStore;
+  /** served over HTTPS: the session cookie is then marked Secure */
+  secure: boolean;
   /** Folder where CSV exports are written and served from. */
   filesDir: string;
 }

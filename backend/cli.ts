@@ -1,6 +1,7 @@
 /** Command-line parsing for backend/main.ts, with Node's `util.parseArgs`. */
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { applyTopicOverrides, DEFAULT_TOPICS, topicsFromFile } from './robots/ros/config';
+import { DEFAULT_ROS2_TOPICS, domainOf, type Ros2Topics } from './robots/ros2/config';
 import type { BackendOptions } from './server';
 
 /** Back-end options plus real-robot pass-through: with `backend`, the server passes calls through to that robot. */
@@ -20,6 +21,8 @@ const FLAGS = {
   map: { type: 'string' },
   control: { type: 'boolean' },
   ros: { type: 'string' },
+  ros2: { type: 'boolean' },
+  'ros-domain': { type: 'string' },
   'ros-config': { type: 'string' },
   topic: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
@@ -28,6 +31,7 @@ const FLAGS = {
 export const USAGE =
   'usage: tsx backend/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
   '       [--ros [MASTER-URL] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 1 robot (no URL: ROS_MASTER_URI)\n' +
+  '       [--ros2 [--ros-domain N] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 2 (Nav2) robot over DDS\n' +
   '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a robot back end instead of simulating\n' +
   '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
   '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)';
@@ -72,14 +76,18 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   if (f.demo) opts.demo = true;
   if (f.map !== undefined) opts.map = f.map;
   if (f.control) opts.control = true;
+  if (f.ros !== undefined && f.ros2) throw new Error('--ros drives a ROS 1 robot, --ros2 a ROS 2 robot: one or the other');
   if (f.ros !== undefined) opts.ros = rosOptions(f.ros, f['ros-config'], f.topic ?? [], env);
-  else if (f['ros-config'] !== undefined || f.topic) throw new Error('--ros-config and --topic need --ros');
+  else if (f.ros2) opts.ros2 = { domain: domainOf(f['ros-domain'], env), topics: topicNames(DEFAULT_ROS2_TOPICS, f['ros-config'], f.topic ?? []) };
+  else if (f['ros-config'] !== undefined || f.topic) throw new Error('--ros-config and --topic need --ros or --ros2');
+  if (f['ros-domain'] !== undefined && !f.ros2) throw new Error('--ros-domain needs --ros2');
 
   if (opts.backend && !/^https?:\/\/[^/]+/.test(opts.backend)) throw new Error(`ROBOT_BACKEND/--backend must be an http(s) URL, not ${opts.backend}`);
   if (!(Number(opts.speed) > 0)) throw new Error(`SIM_SPEED must be a positive number, not ${env.SIM_SPEED}`);
-  if (opts.ros && (opts.demo || opts.map)) throw new Error('--demo and --map are for the simulated robot, not with --ros');
-  if (opts.ros && f.backend !== undefined) throw new Error('--backend passes calls to a robot back end; --ros is this back end driving a ROS robot: one or the other');
-  if (opts.ros) {
+  const ros = opts.ros ? '--ros' : opts.ros2 ? '--ros2' : '';
+  if (ros && (opts.demo || opts.map)) throw new Error(`--demo and --map are for the simulated robot, not with ${ros}`);
+  if (ros && f.backend !== undefined) throw new Error(`--backend passes calls to a robot back end; ${ros} is this back end driving a ROS robot: one or the other`);
+  if (ros) {
     delete opts.backend;
     opts.speed = 1; // SIM_SPEED is the simulator's: a real robot's countdowns run in real time
   }
@@ -109,13 +117,17 @@ function rosOptions(url: string, configFile: string | undefined, topicFlags: str
   const masterUri = url || env.ROS_MASTER_URI || '';
   if (!masterUri) throw new Error('--ros needs the master URL (http://HOST:11311) or ROS_MASTER_URI');
   if (!/^https?:\/\/[^/]+/.test(masterUri)) throw new Error(`--ros/ROS_MASTER_URI must be an http URL like http://robot:11311, not ${masterUri}`);
-  let topics = configFile ? topicsFromFile(configFile) : DEFAULT_TOPICS;
+  return { masterUri, topics: topicNames(DEFAULT_TOPICS, configFile, topicFlags) };
+}
+
+/** Topic names: `defaults`, then the config file's, then the flags' (ROS 1's or ROS 2's table). */
+function topicNames<T extends typeof DEFAULT_TOPICS | Ros2Topics>(defaults: T, configFile: string | undefined, topicFlags: string[]): T {
+  const topics = configFile ? topicsFromFile(configFile, defaults) : defaults;
   const overrides: Record<string, string> = {};
   for (const t of topicFlags) {
     const eq = t.indexOf('=');
     if (eq < 1) throw new Error(`--topic: expected NAME=/topic, not ${t}`);
     overrides[t.slice(0, eq)] = t.slice(eq + 1);
   }
-  topics = applyTopicOverrides(topics, overrides, '--topic');
-  return { masterUri, topics };
+  return applyTopicOverrides(topics, overrides, '--topic', defaults);
 }

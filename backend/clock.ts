@@ -155,3 +155,15 @@ export class SimClock {
     }
   }
 }
+
+/** A monotonic millisecond source: the simulated clock, real time, or a test's virtual clock. */
+export interface MonoTime {
+  monoNow(): number;
+}
+
+/**
+ * Real monotonic time, for rules about people rather than the robot (the session idle end, the teleop driver's
+ * grace): SIM_SPEED speeds the robot up for tests and demos, and must not log an operator out in seconds. Tests
+ * that need a virtual clock pass a `SimClock` of their own (never started) and `advance` it.
+ */
+export const realTime: MonoTime = { monoNow: () => performance.now() };

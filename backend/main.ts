@@ -1,7 +1,8 @@
 /**
  * Command line: `npx tsx backend/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
- * [--control] [--static dist] [--allow-origin URL] [--ros [URL]]` (cli.ts has them all). Env: ROBOT_DB (default
- * data/robot.db), SIM_SPEED (default 1), ALLOW_ORIGINS (comma-separated), ROS_MASTER_URI (for a bare --ros).
+ * [--control] [--static dist] [--allow-origin URL] [--ros [URL]] [--ros2]` (cli.ts has them all). Env: ROBOT_DB
+ * (default data/robot.db), SIM_SPEED (default 1), ALLOW_ORIGINS (comma-separated), ROS_MASTER_URI (for a bare
+ * --ros), ROS_DOMAIN_ID and CYCLONEDDS_URI (for --ros2).
  */
 import { type CliOptions, parseArgs } from './cli';
 import { startProxy } from './proxy';
@@ -25,6 +26,11 @@ async function main(): Promise<void> {
     const p = await startProxy({ ...opts, backend: opts.backend, teleop: opts.robotTeleop });
     console.log(`app on ${p.url}, passing /api, /healthz, /ws to the robot at ${opts.backend} (teleop port ${p.teleopPort})`);
     server = p;
+  } else if (opts.ros2) {
+    const s = await startBackend(opts);
+    const uri = process.env.CYCLONEDDS_URI ? `, CYCLONEDDS_URI ${process.env.CYCLONEDDS_URI.slice(0, 80)}` : '';
+    console.log(`back end on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS 2 robot on DDS domain ${opts.ros2.domain}${uri}`);
+    server = s;
   } else if (opts.ros) {
     const s = await startBackend(opts);
     console.log(`back end on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS robot at ${opts.ros.masterUri}`);

@@ -1,7 +1,9 @@
 /**
  * Runs missions: takes queued definitions one at a time, counts down, drives to each step's destination,
  * waits there for the operator's activity reports, then moves on; afterwards records the ended mission and
- * sends the robot back to its Base. Every change of the current mission is written before it is announced.
+ * sends the robot back to its Base. A charging mission (kind "charging") has no activities: at Base it charges
+ * until every battery is full, or until the operator stops it. Every change of the current mission is written
+ * before it is announced.
  */
 import type { NavEvent } from './robots/driver';
 import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from './types';
@@ -14,6 +16,8 @@ export const FIRST_COUNTDOWN_S = 10;
 export const NEXT_COUNTDOWN_S = 5;
 /** Delay between queueing and `movement/ready`, seconds. */
 const READY_DELAY_S = 1;
+/** A charging mission ends by itself when every battery is at least this full. */
+export const CHARGED = 0.99;
 
 type Phase = 'idle' | 'starting' | 'countdown' | 'driving' | 'at_goal' | 'returning';
 
@@ -29,6 +33,9 @@ export class MissionRunner {
   private arrivingSent = false;
   /** A goal published again (resume, relocalisation) does not announce the departure twice. */
   private startedSent = false;
+  /** When the running departure countdown ends (clock ms), and what a pause left of it (s). */
+  private departAt = 0;
+  private countdownLeftS: number | null = null;
   /** Control surface: the next departure fails as if no path existed. */
   failNext = false;
 
@@ -56,6 +63,16 @@ export class MissionRunner {
       step_index: c.step_index,
       activities: c.activities.map((a) => ({ step: a.step, idx: a.idx, status: a.status })),
     };
+  }
+
+  /** A charging mission stands at Base: the robot charges (the simulator charges an idle robot on its dock). */
+  charging(): boolean {
+    return this.phase === 'at_goal' && this.def?.kind === 'charging';
+  }
+
+  /** The batteries' charges were read: a charging mission ends when all are full. */
+  onBatteries(charges: number[]): void {
+    if (this.charging() && charges.length > 0 && charges.every((c) => c >= CHARGED)) this.finish('completed');
   }
 
   /** Adds metres driven on the current mission. */
@@ -88,7 +105,7 @@ export class MissionRunner {
       this.emit('movement/completed');
     } else if (e === 'failed') {
       this.emit('movement/failed', reason);
-      this.finish('uncompleted');
+      this.finish('uncompleted', { outcome: 'failed', ...(reason === undefined ? {} : { reason }) });
     }
   }
 
@@ -98,8 +115,11 @@ export class MissionRunner {
     if (c.status === 'paused') return 'ok';
     c.status = 'paused';
     this.save();
-    // A paused countdown starts again from the full duration on resume (the app resets its timer too).
-    if (this.phase === 'countdown') this.w.clock.cancel(this.timer);
+    // A paused countdown goes on from where it was on resume (issue 34), as the app's does.
+    if (this.phase === 'countdown') {
+      this.w.clock.cancel(this.timer);
+      this.countdownLeftS = Math.max(1, Math.ceil((this.departAt - this.w.clock.now()) / 1000));
+    }
     if (this.phase === 'driving') this.w.stop();
     return 'ok';
   }
@@ -110,14 +130,14 @@ export class MissionRunner {
     if (c.status === 'running') return 'ok';
     c.status = 'running';
     this.save();
-    if (this.phase === 'countdown') this.beginStep(c.step_index, c.step_index === 0 ? FIRST_COUNTDOWN_S : NEXT_COUNTDOWN_S);
+    if (this.phase === 'countdown') this.beginStep(c.step_index, this.countdownLeftS ?? (c.step_index === 0 ? FIRST_COUNTDOWN_S : NEXT_COUNTDOWN_S));
     if (this.phase === 'driving') this.driveToStep();
     return 'ok';
   }
 
   cancel(): RunnerResult {
     if (!this.current) return 'conflict';
-    this.finish('uncompleted');
+    this.finish('uncompleted', { outcome: 'stopped' });
     return 'ok';
   }
 
@@ -176,6 +196,8 @@ export class MissionRunner {
   private beginStep(index: number, countdownS: number): void {
     this.w.clock.cancel(this.timer);
     this.phase = 'countdown';
+    this.countdownLeftS = null;
+    this.departAt = this.w.clock.now() + countdownS * 1000;
     this.w.hub.broadcast('movement/ready', { ...this.ids(index), duration: countdownS });
     this.timer = this.w.clock.after(countdownS * 1000, () => this.depart());
   }
@@ -220,8 +242,11 @@ export class MissionRunner {
     else this.beginStep(c.step_index, NEXT_COUNTDOWN_S);
   }
 
-  /** Records the ended mission, clears the current one, and heads home or to the next queued mission. */
-  private finish(status: 'completed' | 'uncompleted'): void {
+  /**
+   * Records the ended mission, clears the current one, and heads home or to the next queued mission. An
+   * uncompleted one says how it ended (api.md `outcome`, `reason`), so a list loaded later can tell.
+   */
+  private finish(status: 'completed' | 'uncompleted', end: Pick<EndedMission, 'outcome' | 'reason'> = {}): void {
     const c = this.current;
     if (!c) return;
     this.w.clock.cancel(this.timer);
@@ -240,6 +265,7 @@ export class MissionRunner {
           return { activity_id: a.activity_id, performed_at: done ? (p?.performed_at ?? null) : null, status: done ? 'completed' : 'uncompleted' };
         }),
       })),
+      ...(status === 'uncompleted' ? end : {}),
     };
     this.w.store.missions.end(ended);
     this.current = null;

@@ -56,14 +56,14 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
     if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws') return void socket.destroy();
     if (refuseUpgrade(req, socket, origins)) return;
     const wsTarget = `${target.protocol === 'https:' ? 'wss' : 'ws'}://${target.host}/ws`;
-    events.handleUpgrade(req, socket, head, (ws) => bridge(ws, wsTarget));
+    events.handleUpgrade(req, socket, head, (ws) => bridge(ws, wsTarget, req));
   });
   const teleopHttp = createServer((_req, res) => res.writeHead(426).end());
   const teleop = new WebSocketServer({ noServer: true });
   const teleopOrigins: OriginRule = { ...origins, appPort: () => (http.address() as AddressInfo).port };
   teleopHttp.on('upgrade', (req, socket, head) => {
     if (refuseUpgrade(req, socket, teleopOrigins)) return;
-    teleop.handleUpgrade(req, socket, head, (ws) => bridge(ws, teleopTarget));
+    teleop.handleUpgrade(req, socket, head, (ws) => bridge(ws, teleopTarget, req));
   });
 
   await listen(http, opts.port ?? 8080, host);
@@ -103,9 +103,13 @@ function forward(target: URL, req: IncomingMessage, res: ServerResponse): void {
   req.pipe(up);
 }
 
-/** Joins a client socket to a new socket on the robot; either side closing closes the other. */
-function bridge(client: WebSocket, url: string): void {
-  const robot = new WebSocket(url);
+/**
+ * Joins a client socket to a new socket on the robot; either side closing closes the other. The client's
+ * cookies go along, so a robot that keeps sessions itself knows whose socket it is.
+ */
+function bridge(client: WebSocket, url: string, req: IncomingMessage): void {
+  const cookie = req.headers.cookie;
+  const robot = new WebSocket(url, cookie ? { headers: { cookie } } : {});
   const queued: string[] = [];
   robot.on('open', () => {
     for (const m of queued.splice(0)) robot.send(m);

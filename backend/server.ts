@@ -4,27 +4,33 @@
  * Browser tests and benchmarks start it in-process; `backend/main.ts` is the command line around it. Several
  * instances may run side by side on different ports.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { App } from './app';
-import { SimClock } from './clock';
+import { type MonoTime, realTime, SimClock } from './clock';
 import { Control } from './control';
 import { seedDemo } from './db/demoSeed';
 import { Store } from './db/store';
 import { EventHub } from './events';
+import { admit, callerOf, isLoopback, type SessionRules } from './http/access';
+import { authRoutes } from './http/authRoutes';
 import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './http/guard';
 import { LoginLimiter } from './http/loginLimiter';
 import { mapRoutes } from './http/mapRoutes';
 import { missionRoutes } from './http/missionRoutes';
 import { placesRoutes } from './http/placesRoutes';
 import { reportRoutes } from './http/reportRoutes';
-import { Router, sendError } from './http/router';
+import { ApiError, Router, sendError } from './http/router';
+import { SessionStore } from './http/sessions';
 import { settingsRoutes } from './http/settingsRoutes';
 import { serveStatic } from './http/static';
+import { createWebServer, readTls, type TlsFiles } from './http/tls';
 import type { RosOptions } from './robots/ros/config';
 import { startRosRobot } from './robots/ros/rosRobot';
+import type { Ros2Options } from './robots/ros2/config';
+import { startRos2Robot } from './robots/ros2/ros2Robot';
 import { SimRobot } from './robots/sim/simRobot';
 import { TeleopSocket } from './teleop/socket';
 import { type DriverFactory, World } from './world';
@@ -57,14 +63,27 @@ export interface SimulatorOptions {
   allowHosts?: string[];
   /** a ROS map_server map (YAML with a .pgm or .png image) as the ground truth instead of the built-in floor */
   map?: string;
+  /** certificate and key files (PEM): serve HTTPS and WSS on the same ports, teleop included (`--tls-cert`, `--tls-key`) */
+  tls?: TlsFiles;
+  /**
+   * Whether a request from this address is the robot's own screen, which gets the current mission, its arrival
+   * calls and every `/ws` frame without a session (api.md "Sessions"). Default: a loopback address
+   * (http/access.ts `isLoopback`); tests pass `() => false` to play a device elsewhere from loopback.
+   */
+  isRobotScreen?: (remoteAddress: string) => boolean;
+  /** the clock of the session idle end and the teleop holder's grace; default real time (tests: a virtual one) */
+  sessionTime?: MonoTime;
 }
 
-/** How to start a back end: the simulator's options, or with `ros` a ROS 1 robot instead of the simulated one. */
-export type BackendOptions = SimulatorOptions & { ros?: RosOptions };
+/**
+ * How to start a back end: the simulator's options, or with `ros` a ROS 1 robot instead of the simulated one,
+ * with `ros2` a ROS 2 (Nav2) robot.
+ */
+export type BackendOptions = SimulatorOptions & { ros?: RosOptions; ros2?: Ros2Options };
 
 /** A running back end. */
 export interface Backend {
-  /** e.g. http://127.0.0.1:8080 */
+  /** e.g. http://127.0.0.1:8080 (https:// when started with `tls`) */
   url: string;
   port: number;
   teleopPort: number;
@@ -87,14 +106,17 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator>
       store: world.store,
       clock: world.clock,
       lost: () => world.alerts.errors.has('node_lost'),
-      idle: () => !world.runner.current,
+      // A charging mission standing at Base charges too (issue 34: the charging mission charges).
+      idle: () => !world.runner.current || world.runner.charging(),
     })),
   );
   return { ...backend, robot: robot as unknown as SimRobot };
 }
 
-/** Starts the back end on the robot `opts` names (`ros`, else the simulator). */
+/** Starts the back end on the robot `opts` names (`ros`, `ros2`, else the simulator). */
 export async function startBackend(opts: BackendOptions): Promise<Backend> {
+  const ros2 = opts.ros2;
+  if (ros2) return startBackendWith({ ...opts, speed: opts.speed ?? 1 }, (events) => startRos2Robot(ros2, events));
   if (!opts.ros) return startSimulator(opts);
   const ros = opts.ros;
   // A real robot lives in real time; only tests speed the back end's own timers (countdowns) up.
@@ -107,15 +129,36 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
   const dbPath = resolve(opts.dbPath);
   // Before anything reads the ground truth: the building's own map, or the built-in floor.
   useGroundTruth(opts.map ? loadMapFile(resolve(opts.map)) : null);
+  // Read before anything is opened, so a bad file is a plain error and nothing is left to close.
+  const tls = readTls(opts.tls);
   const store = Store.open(dbPath, Boolean(opts.reset || opts.demo));
   const clock = new SimClock(opts.speed ?? 1);
   if (opts.demo) seedDemo(store, clock.now());
   let world: World | null = null;
   const hub = new EventHub(() => world?.greeting() ?? []);
   world = new World(store, clock, hub, makeDriver);
-  const app: App = { store, world, clock, hub, login: new LoginLimiter(clock), filesDir: join(dirname(dbPath), 'files') };
+  const sessionTime = opts.sessionTime ?? realTime;
+  const sessions = new SessionStore(sessionTime);
+  const app: App = {
+    store,
+    world,
+    clock,
+    hub,
+    login: new LoginLimiter(clock),
+    sessions,
+    secure: tls !== null,
+    filesDir: join(dirname(dbPath), 'files'),
+  };
+  const runner = world.runner;
+  const rules: SessionRules = {
+    sessions,
+    isRobotScreen: opts.isRobotScreen ?? isLoopback,
+    hasPin: () => store.settings.get().has_superadmin_pin,
+    missionAtStep: (step) => runner.current?.step_index === step,
+  };
 
   const api = new Router();
+  authRoutes(api, app);
   settingsRoutes(api, app);
   mapRoutes(api, app);
   placesRoutes(api, app);
@@ -132,10 +175,13 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
     const url = new URL(req.url ?? '/', 'http://sim');
     const path = url.pathname;
     try {
+      // One order for every call (api.md): the forged-request guards, then the session, then the route.
       if (refuseRequest(req, res, origins)) return;
       if (path.startsWith('/api/') || path === '/api' || path === '/healthz') {
+        const caller = await admit(req, path, rules);
+        if (caller instanceof ApiError) return sendError(res, caller.status, caller.code, caller.message);
         if (control && !(await control.gate(req, res, path))) return;
-        return await api.handle(req, res, url);
+        return await api.handle(req, res, url, caller);
       }
       if (path.startsWith('/control/')) {
         if (control) return await control.router.handle(req, res, url);
@@ -153,18 +199,23 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
       else res.end();
     }
   };
-  const http = createServer((req, res) => void onRequest(req, res));
+  const http = createWebServer(tls, (req, res) => void onRequest(req, res));
   const wss = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://sim').pathname !== '/ws') return void socket.destroy();
     if (refuseUpgrade(req, socket, origins)) return;
-    wss.handleUpgrade(req, socket, head, (ws) => hub.attach(ws));
+    // The upgrade is public; what the socket carries depends on the caller, asked again for every frame.
+    const { session, robotScreen } = callerOf(req, rules);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (session) ws.once('close', sessions.holdOpen(session));
+      hub.attach(ws, () => robotScreen || sessions.isLive(session));
+    });
   });
-  const teleopHttp = createServer((_req, res) => {
+  const teleopHttp = createWebServer(tls, (_req, res) => {
     res.writeHead(426, { 'content-type': 'text/plain' });
     res.end('teleoperation socket: connect with a WebSocket\n');
   });
-  teleop = new TeleopSocket(teleopHttp, world, { ...origins, appPort: () => (http.address() as AddressInfo).port });
+  teleop = new TeleopSocket(teleopHttp, world, { ...origins, appPort: () => (http.address() as AddressInfo).port }, rules, sessionTime);
 
   try {
     await listen(http, opts.port ?? 8080, host);
@@ -199,7 +250,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
       await Promise.all([stop(http), stop(teleopHttp)]);
       store.close();
     })());
-  return { url: `http://${shownHost}:${port}`, port, teleopPort, app, close };
+  return { url: `${tls ? 'https' : 'http'}://${shownHost}:${port}`, port, teleopPort, app, close };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

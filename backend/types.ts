@@ -60,6 +60,11 @@ export interface MissionDefinition {
   name: string;
   created_at: string;
   steps: StepDef[];
+  /**
+   * "charging": the one-tap charging mission (POST api/mission/charging), one step to Base with no activities.
+   * Absent for the operator's own missions; the app lists only those among the saved missions.
+   */
+  kind?: 'charging';
 }
 
 /** Progress of one activity of the current mission (plus what the operator reported, kept for the record). */
@@ -90,6 +95,10 @@ export interface EndedMission {
   status: 'completed' | 'uncompleted';
   distance: number;
   steps: { destination_id: number; activities: { activity_id: number; performed_at: string | null; status: string }[] }[];
+  /** An uncompleted mission's end (api.md): the robot failed it, or the operator stopped it. */
+  outcome?: 'failed' | 'stopped';
+  /** A failure's short human text (movement/failed's reason). */
+  reason?: string;
 }
 
 /** The activity catalogue (api.md: fixed). */

@@ -223,6 +223,7 @@ export class World {
       batteries: () => {
         this.checkBatteries();
         this.reportBatteries();
+        this.runner.onBatteries(this.driver.batteries().map((b) => b.charge));
       },
       alerts: (change) => this.alerts.change(change),
       following: (found) => this.hub.broadcast(found ? 'robot/userFollowed' : 'robot/lostFollowedUser'),

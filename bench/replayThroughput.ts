@@ -7,7 +7,7 @@
  * first, before anything keeps parsed events (see the warm-up in `main`), then the kept path's repeats:
  * - "parse + core (replayLog)": `replayLog`, which parses and folds in batches of 512 without keeping the
  *   events: how a day's log is replayed in Node. Target: at least 0.8 of the parse-only throughput (issue 15's;
- *   see bench/README.md).
+ *   see bench/README.md at f0de46c).
  * - "parseLog + replay (kept)" (information): all events parsed into an array first, then `replay`, the path
  *   of the replay page, which keeps the events to seek in them; holding a million parsed events costs GC time.
  * - "the fold alone (kept events)" (information): that path's `replay` alone, its events parsed beforehand: the
@@ -123,7 +123,7 @@ function main(): void {
   // run before the target's pairs. V8 moves an allocation site whose objects all survive to the old generation
   // for good (allocation-site pretenuring), so once `parseLog` has kept 100k events, every event `replayLog`
   // reads is made there and dies there, and the fold went from 1.0 to 0.72-0.78 of the parse-only throughput
-  // (with `--no-allocation-site-pretenuring` 1.0 either way; bench/README.md). No reader of the kiosk keeps
+  // (with `--no-allocation-site-pretenuring` 1.0 either way; bench/README.md at f0de46c). No reader of the kiosk keeps
   // parsed events: the Node replay folds as it reads, and the browser's replay keeps lines.
   parseOnly(slice);
   replayLog(slice);

@@ -48,6 +48,8 @@ export type UiEvent =
   | { type: 'ui/alertManaged'; at: number }
   | { type: 'ui/disclaimerAccepted'; at: number }
   | { type: 'ui/powerOffConfirmed'; at: number }
+  /** Ok on the notice that the robot did not shut down. */
+  | { type: 'ui/shutdownNoticeDismissed'; at: number }
   | { type: 'ui/languageChosen'; at: number; language: 'en' | 'it' }
   | { type: 'ui/countryChosen'; at: number; country: 'AU' | 'EN' | 'IT' | 'CH' }
   /**
@@ -62,12 +64,16 @@ export type UiEvent =
   | { type: 'ui/wizardBack'; at: number; page: FuxPage }
   | { type: 'ui/dashboardCardPressed'; at: number }
   | { type: 'ui/loginPressed'; at: number }
+  /** 'Log out' in the side menu. */
+  | { type: 'ui/logoutPressed'; at: number }
   /** 'Exit' confirmed in the carousel's modal: back to the start of the wizard. */
   | { type: 'ui/carouselExited'; at: number }
   /** Try reading the startup data again after 'Faild to get startup data'. */
   | { type: 'ui/startupRetried'; at: number }
   /** 'Start charging mission' on the low-battery overlay. */
   | { type: 'ui/chargingMissionPressed'; at: number }
+  /** 'Stop charging' on the movement page of a charging mission at Base. */
+  | { type: 'ui/chargingStopped'; at: number }
   /**
    * A complete PIN was typed. The PIN itself stays in the worker shell; the core only learns that one was
    * submitted, and for `confirmPin` whether it matched the held new PIN.
@@ -119,6 +125,12 @@ export type ShellEvent =
       clientId: string;
       /** Minutes to add to local time to get UTC (Date#getTimezoneOffset), for the date-time page. */
       tzOffsetMinutes?: number;
+      /**
+       * The shell speaks api.md's Sessions: the core asks for the session at start and ends it on logout. A log
+       * recorded before sessions has no such flag, and replays with none of those calls, so its answers still pair
+       * with their requests by id.
+       */
+      sessions?: boolean;
     }
   /** Time passed; the core fires the timers due by `at`. */
   | { type: 'tick'; at: number };

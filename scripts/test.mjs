@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: makes sure Debian's Chromium, emoji font and ROS 1 packages are there, then runs the type check, lint, the Node and jsdom tests
+ * `npm test`: makes sure Debian's Chromium, emoji font, ROS 1 and Cyclone DDS packages are there, then runs the type check, lint, the Node and jsdom tests
  * (vitest) and the browser tests (Playwright), and ends with one line `N passed, M failed` over all runners.
  * The type check and lint count as one check each.
  */
@@ -50,6 +50,16 @@ const ROS_PACKAGES = [
   { name: 'python3-diagnostic-msgs', file: `${PY}/diagnostic_msgs/__init__.py` },
 ];
 
+/**
+ * Debian's Cyclone DDS, for the ROS 2 driver's bridge and the ROS 2 test robot (tests/ros2/,
+ * tests/e2e/ros2Robot.spec.ts): the C library and headers, and idlc. backend/robots/ros2/build.ts builds from
+ * them (and installs them too when the driver starts on a machine without them).
+ */
+const CYCLONE_PACKAGES = [
+  { name: 'cyclonedds-dev', file: '/usr/include/dds/dds.h' },
+  { name: 'cyclonedds-tools', file: '/usr/bin/idlc' },
+];
+
 /** Installs whichever of `packages` is missing (one apt-get run for all); true when all are there. */
 function ensureDebianPackages(what, packages) {
   const missing = packages.filter((p) => !existsSync(p.file));
@@ -85,6 +95,7 @@ const haveChromium = ensureBrowserPackages();
 check('chromium', haveChromium);
 // Without them the ROS tests skip themselves: a missing package is one failure here, not a silent pass.
 check('ros packages', ensureDebianPackages('the ROS robot tests', ROS_PACKAGES));
+check('cyclone dds packages', ensureDebianPackages('the ROS 2 robot tests', CYCLONE_PACKAGES));
 
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck core', 'npx', ['tsc', '-p', 'core/tsconfig.json']));
 check('lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));

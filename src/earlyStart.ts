@@ -4,7 +4,7 @@
  * at once, with the address in its name (worker/workerName.ts), so the worker downloads, compiles and starts
  * while the main thread still parses, paints the first screen and loads React; the entry adopts it
  * (src/bridge/connectWorker.ts). In the head rather than after `#root`: worker ready and React's first commit
- * came sooner so (bench/README.md), presumably because the worker's start, which needs the main thread for a
+ * came sooner so (bench/README.md at f0de46c), presumably because the worker's start, which needs the main thread for a
  * moment, no longer waits behind the first frame and React's evaluation. Written in at build time:
  * `__KIOSK_WORKER_URL__`, the worker chunk's address.
  */

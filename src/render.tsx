@@ -25,7 +25,7 @@ export function liveTree(core: LiveCore) {
  * matches the markup, then renders the live state. The hydration is a transition, so React renders it in slices
  * of a few ms and the worker's first push and start answer are taken in between (the store only records them:
  * nothing subscribes before the commit, and the hydrating render reads the prerendered state, so they cannot
- * make it start over); as a default-priority update it was one task, and they waited behind it (bench/README.md,
+ * make it start over); as a default-priority update it was one task, and they waited behind it (bench/README.md at f0de46c,
  * "worker ready"). Otherwise the first screen is rendered and committed in
  * this task: a concurrent first render can be overtaken by the worker's first push, and a store change during
  * it makes React start over, so the first screen would wait for the worker.

@@ -11,6 +11,7 @@ import { useLanguage } from '../src/i18n';
 import { TopBar } from './shell/TopBar';
 import { AlertBanner } from './shell/AlertBanner';
 import { AlertOverlay } from './shell/AlertOverlay';
+import { ShutdownNotice } from './shell/ShutdownNotice';
 import { LockScreen } from './shell/LockScreen';
 
 /** Asked only after leaving /control in manual mode: a chunk of its own, off the first screen. */
@@ -71,6 +72,7 @@ export function Shell({ history = false, ownsDocument = true, children }: { hist
           )}
           <AlertOverlay />
           <LockScreen />
+          <ShutdownNotice />
         </div>
       </KeyboardProvider>
     </Router>

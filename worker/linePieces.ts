@@ -3,7 +3,7 @@
  * pieces. Reading (decoding the bytes, splitting the lines, finding and parsing the frames) took as long as
  * folding them in the index; the reader works on the next piece while the index folds this one, so the index's
  * thread does a third less. (On the two-core kiosk the page, the network and the server serving the log take
- * the second core too, and a day's open took as long either way: bench/README.md, "Reading once, on two cores".)
+ * the second core too, and a day's open took as long either way: bench/README.md at f0de46c, "Reading once, on two cores".)
  *
  * A piece holds, for each line in order, its byte range and either a frame (its time, key order and message
  * number, core/log/frameTable.ts) or what any other line holds, read there (core/log/eventLog.ts `LineRead`:

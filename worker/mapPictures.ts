@@ -5,7 +5,7 @@
  *
  * Why a worker of its own: a 4096 x 4096 PNG takes 75-140 ms to inflate and its picture as long again to make.
  * On the core's worker that was one block of up to 240 ms a second while mapping a large floor, and every touch,
- * robot message and screen update waited behind it (bench/README.md, "The map off the core's thread"). Here it
+ * robot message and screen update waited behind it (bench/README.md at f0de46c, "The map off the core's thread"). Here it
  * runs beside the core, on the other core of the kiosk.
  */
 import type { OccupancyGrid } from '../core/map/grid';

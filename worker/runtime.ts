@@ -62,14 +62,14 @@ export class KioskRuntime {
   start(path: string, search = ''): void {
     const seed = Math.floor(this.ports.random() * 2 ** 31);
     const clientId = `kiosk-${Math.floor(this.ports.random() * 36 ** 8).toString(36).padStart(8, '0')}`;
-    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes() });
+    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes(), sessions: true });
   }
 
   /**
    * Starts the app (as `start`) and steps the start at once. `listener`, where given, is subscribed with the
    * started state before the start's effects are carried out (the sockets opened, the first requests sent):
    * the page waits for that state, and the I/O does not need to go first (3-10 ms of the worker's start on a
-   * loaded two-core kiosk, bench/README.md "worker ready").
+   * loaded two-core kiosk, bench/README.md at f0de46c "worker ready").
    */
   startNow(path: string, search: string, listener: Listener | null): void {
     this.start(path, search);
@@ -83,7 +83,7 @@ export class KioskRuntime {
    * out, no secret is cleared before the call that uses it. Only `wake` is taken at once, so the core's timers
    * still run; the core steps and pushes its state as ever. The live page holds the start's effects until its
    * first screen is committed: on a two-core kiosk, the sockets, calls and answers under way while React
-   * hydrated delayed the first screen and the worker's answer by 20-25 ms (bench/README.md, "The start's I/O
+   * hydrated delayed the first screen and the worker's answer by 20-25 ms (bench/README.md at f0de46c, "The start's I/O
    * after the first screen").
    */
   holdEffects(): void {
@@ -110,6 +110,8 @@ export class KioskRuntime {
     if (!isPin(pin)) return;
     const at = this.ports.now();
     if (purpose === 'newPin') this.secrets.hold('newPin', pin);
+    // /settings' PIN change sends the PIN in force with the new one (api.md, Sessions).
+    else if (purpose === 'currentPin') this.secrets.hold('currentPin', pin);
     else if (purpose === 'confirmPin') {
       this.feed({ type: 'ui/pinSubmitted', at, purpose, match: this.secrets.matches('newPin', pin) });
       return;
@@ -186,6 +188,9 @@ export class KioskRuntime {
         return this.teleop.open();
       case 'teleop/send':
         return this.teleop.send(effect.message);
+      case 'sockets/renew':
+        this.ws.reopen();
+        return this.teleop.reopen();
       case 'secret/clear':
         return this.secrets.clear(effect.name);
       case 'wake':

@@ -2,7 +2,7 @@
  * Secrets the worker holds for the core: typed PINs. They are filled into request bodies at the last moment
  * and never reach the core, its state, snapshots, logs or storage.
  */
-export type SecretName = 'pin' | 'newPin';
+export type SecretName = 'pin' | 'newPin' | 'currentPin';
 
 export class SecretStore {
   private readonly held = new Map<SecretName, string>();
@@ -33,7 +33,7 @@ export class SecretStore {
     if (Array.isArray(body)) return body.map((item) => this.fill(item));
     if (body && typeof body === 'object') {
       const ref = (body as { $secret?: unknown }).$secret;
-      if (ref === 'pin' || ref === 'newPin') {
+      if (ref === 'pin' || ref === 'newPin' || ref === 'currentPin') {
         const value = this.held.get(ref);
         if (value === undefined) throw new Error(`secret ${ref} is not held`);
         return value;

@@ -126,6 +126,17 @@ export class SocketLink {
     this.socket.send(JSON.stringify(message));
   }
 
+  /**
+   * Closes the socket unreported and opens a new one at once (the session cookie changed, api.md Sessions): the
+   * core sees the new socket's opening, and no close in between, so nothing flickers as disconnected. A socket
+   * that is not open is left to the core's own retry.
+   */
+  reopen(): void {
+    if (!this.socket) return;
+    this.close();
+    this.open();
+  }
+
   close(): void {
     const socket = this.socket;
     this.socket = null;

@@ -65,6 +65,12 @@ const MIGRATIONS: string[] = [
     charges TEXT NOT NULL, healths TEXT NOT NULL
   );
   `,
+  // Issue 34: the charging mission is its own kind; an ended mission says whether it failed or was stopped.
+  `
+  ALTER TABLE mission_definitions ADD COLUMN kind TEXT;
+  ALTER TABLE ended_missions ADD COLUMN outcome TEXT;
+  ALTER TABLE ended_missions ADD COLUMN reason TEXT;
+  `,
 ];
 
 /** The schema version this code writes. */

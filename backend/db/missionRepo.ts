@@ -6,6 +6,15 @@ import type { Db } from './open';
 export interface NewDefinition {
   name: string;
   steps: { destination_id: number; activities: ActivityDef[] }[];
+  kind?: 'charging';
+}
+
+type DefinitionRow = Omit<MissionDefinition, 'steps' | 'kind'> & { kind: string | null };
+
+/** A stored definition's head as api.md answers it: `kind` only when it has one. */
+function head(row: DefinitionRow): Omit<MissionDefinition, 'steps'> {
+  const { kind, ...rest } = row;
+  return kind === 'charging' ? { ...rest, kind } : rest;
 }
 
 /** Reads and writes everything about missions. */
@@ -13,10 +22,7 @@ export class MissionRepo {
   constructor(private db: Db) {}
 
   definitions(): MissionDefinition[] {
-    const defs = this.db.prepare('SELECT id, name, created_at FROM mission_definitions ORDER BY id').all() as Omit<
-      MissionDefinition,
-      'steps'
-    >[];
+    const defs = (this.db.prepare('SELECT id, name, created_at, kind FROM mission_definitions ORDER BY id').all() as DefinitionRow[]).map(head);
     const steps = this.db.prepare('SELECT * FROM mission_steps ORDER BY definition_id, idx').all() as StepRow[];
     const byDef = new Map<number, StepRow[]>();
     for (const s of steps) byDef.set(s.definition_id, [...(byDef.get(s.definition_id) ?? []), s]);
@@ -24,10 +30,9 @@ export class MissionRepo {
   }
 
   definition(id: number): MissionDefinition | undefined {
-    const d = this.db.prepare('SELECT id, name, created_at FROM mission_definitions WHERE id = ?').get(id) as
-      | Omit<MissionDefinition, 'steps'>
-      | undefined;
-    if (!d) return undefined;
+    const row = this.db.prepare('SELECT id, name, created_at, kind FROM mission_definitions WHERE id = ?').get(id) as DefinitionRow | undefined;
+    if (!row) return undefined;
+    const d = head(row);
     const steps = this.db.prepare('SELECT * FROM mission_steps WHERE definition_id = ? ORDER BY idx').all(id) as StepRow[];
     return { ...d, steps: steps.map(stepFromRow) };
   }
@@ -35,7 +40,7 @@ export class MissionRepo {
   /** Stores a definition and puts it at the back of the run queue, in one transaction. */
   createAndQueue(def: NewDefinition, at: string, queue = true): MissionDefinition {
     return this.db.transaction(() => {
-      const info = this.db.prepare('INSERT INTO mission_definitions (name, created_at) VALUES (?, ?)').run(def.name, at);
+      const info = this.db.prepare('INSERT INTO mission_definitions (name, created_at, kind) VALUES (?, ?, ?)').run(def.name, at, def.kind ?? null);
       const id = Number(info.lastInsertRowid);
       const ins = this.db.prepare('INSERT INTO mission_steps (definition_id, idx, destination_id, activities) VALUES (?, ?, ?, ?)');
       def.steps.forEach((s, i) => ins.run(id, i, s.destination_id, JSON.stringify(s.activities)));
@@ -114,8 +119,8 @@ export class MissionRepo {
   /** Inserts an ended mission directly (demo data). */
   insertEnded(m: Omit<EndedMission, 'id'>): number {
     const info = this.db
-      .prepare('INSERT INTO ended_missions (definition_id, started_at, ended_at, status, distance, steps) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(m.definition_id, m.started_at, m.ended_at, m.status, m.distance, JSON.stringify(m.steps));
+      .prepare('INSERT INTO ended_missions (definition_id, started_at, ended_at, status, distance, steps, outcome, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(m.definition_id, m.started_at, m.ended_at, m.status, m.distance, JSON.stringify(m.steps), m.outcome ?? null, m.reason ?? null);
     return Number(info.lastInsertRowid);
   }
 
@@ -139,12 +144,17 @@ interface StepRow {
   destination_id: number;
   activities: string;
 }
-type EndedRow = Omit<EndedMission, 'steps'> & { steps: string };
+type EndedRow = Omit<EndedMission, 'steps' | 'outcome' | 'reason'> & { steps: string; outcome: string | null; reason: string | null };
 
 function stepFromRow(s: StepRow) {
   return { id: s.id, destination_id: s.destination_id, activities: JSON.parse(s.activities) as ActivityDef[] };
 }
 
+/** api.md's EndedMission: `outcome` and `reason` only when recorded (missions ended before they were). */
 function endedFromRow(r: EndedRow): EndedMission {
-  return { ...r, steps: JSON.parse(r.steps) };
+  const { outcome, reason, ...rest } = r;
+  const ended: EndedMission = { ...rest, steps: JSON.parse(r.steps) };
+  if (outcome === 'failed' || outcome === 'stopped') ended.outcome = outcome;
+  if (reason !== null) ended.reason = reason;
+  return ended;
 }

@@ -65,6 +65,21 @@ export function missionRoutes(r: Router, app: App): void {
     return create(p.name, steps);
   });
 
+  /**
+   * The one-tap charging mission of the low-battery alert: its own kind, one step to Base with no activities
+   * (no recipient, no load, no message). One at a time: while one is running, that one is answered.
+   * 404 `no_base` when no destination is named Base.
+   */
+  r.on('POST', '/api/mission/charging', () => {
+    const running = runner.current && missions.definition(runner.current.definition_id);
+    if (running && running.kind === 'charging') return running;
+    const base = places.destinations().find((d) => d.name.trim().toLowerCase() === 'base');
+    if (!base) throw new ApiError(404, 'no_base', 'no destination is named Base');
+    const def = missions.createAndQueue({ name: '', kind: 'charging', steps: [{ destination_id: base.id, activities: [] }] }, iso(app.clock.now()));
+    runner.kick();
+    return def;
+  });
+
   r.on('POST', '/api/mission/definition/:id/run', ({ params }) => {
     const id = Number(params.id);
     if (!missions.definition(id)) throw notFound('mission definition');

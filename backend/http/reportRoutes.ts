@@ -21,6 +21,9 @@ export function reportRoutes(r: Router, app: App): void {
     const found = missions.endedByIds(ids);
     const missing = ids.find((id) => !found.some((m) => m.id === id));
     if (missing !== undefined) throw new ApiError(400, 'invalid_request', `ids: no ended mission ${missing}`);
+    // Destinations by name, in step order (issue 34: the file listed ids, "4 5"); one deleted since reads "#id".
+    const names = new Map(app.store.places.destinations().map((d) => [d.id, d.name]));
+    const destinationNames = (m: (typeof found)[number]) => m.steps.map((s) => names.get(s.destination_id) ?? `#${s.destination_id}`).join(' → ');
     const rows = found.map((m) => [
       m.id,
       m.definition_id,
@@ -28,11 +31,11 @@ export function reportRoutes(r: Router, app: App): void {
       m.ended_at,
       m.status,
       m.distance,
-      m.steps.map((s) => s.destination_id).join(' '),
+      destinationNames(m),
       m.steps.reduce((n, s) => n + s.activities.filter((a) => a.status === 'completed').length, 0),
       m.steps.reduce((n, s) => n + s.activities.length, 0),
     ]);
-    const head = ['id', 'definition_id', 'started_at', 'ended_at', 'status', 'distance_m', 'destination_ids', 'activities_completed', 'activities_total'];
+    const head = ['id', 'definition_id', 'started_at', 'ended_at', 'status', 'distance_m', 'destinations', 'activities_completed', 'activities_total'];
     return { path: writeCsv(app, 'ended-missions', [head, ...rows]) };
   });
 

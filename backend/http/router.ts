@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
+import { type Caller, NOBODY } from './sessions';
 
 /** An error with an api.md code; thrown by handlers and turned into the error body. */
 export class ApiError extends Error {
@@ -28,6 +29,8 @@ export interface Ctx {
   /** parsed JSON body, or undefined when the request had none */
   body: unknown;
   url: URL;
+  /** who is calling: their session (its key) and whether from the robot's own screen (http/access.ts) */
+  caller: Caller;
 }
 
 /** A handler's answer that is not JSON (a file download). */
@@ -99,7 +102,7 @@ export class Router {
   }
 
   /** Answers a request whose path this router owns. */
-  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL, caller: Caller = NOBODY): Promise<void> {
     try {
       const path = url.pathname;
       let methodMismatch = false;
@@ -113,7 +116,7 @@ export class Router {
         const params: Record<string, string> = {};
         r.keys.forEach((k, i) => (params[k] = m[i + 1] as string));
         const body = await readBody(req);
-        const out = await r.handler({ req, res, params, body, url });
+        const out = await r.handler({ req, res, params, body, url, caller });
         if (res.writableEnded) return;
         if (out instanceof RawAnswer) {
           res.writeHead(out.status, out.headers);

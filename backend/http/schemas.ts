@@ -20,6 +20,8 @@ export const settingsPatch = z
     load_location_layout_left: layout.nullable(),
     load_location_layout_right: layout.nullable(),
     superadmin_pin: pin,
+    // The PIN in force, needed with superadmin_pin to change it (api.md "Sessions"); never stored.
+    current_pin: pin,
     // Read-only, but a client may echo back the settings it read: accepted and ignored.
     has_superadmin_pin: z.boolean().nullable(),
   })

@@ -1,11 +1,10 @@
-/** Health, settings, PIN checks, date and time, reset and shutdown. */
+/** Health, settings (and the PIN change), date and time, reset and shutdown. The PIN checks are authRoutes.ts. */
 import type { App } from '../app';
 import type { SettingKey } from '../db/settingsRepo';
+import { unauthenticated } from './access';
+import { countedCheck } from './authRoutes';
 import { ApiError, type Router, validate } from './router';
-import { datetimeBody, pinBody, settingsPatch } from './schemas';
-
-/** The first-access PIN (api.md: "the initial demo PIN"); documented in backend/README.md. */
-export const DEMO_PIN = '123456';
+import { datetimeBody, settingsPatch } from './schemas';
 /** How long the simulated robot stays off after a shutdown before it "boots" again, simulated ms. */
 const POWER_OFF_MS = 15_000;
 
@@ -14,26 +13,22 @@ export function settingsRoutes(r: Router, app: App): void {
   r.on('GET', '/healthz', () => ({ ok: true }));
   r.on('GET', '/api/settings', () => app.store.settings.get());
 
-  r.on('PATCH', '/api/settings', ({ body }) => {
+  r.on('PATCH', '/api/settings', ({ body, caller }) => {
+    // Without a session this call got here only because no PIN exists yet (http/access.ts): creating the PIN
+    // still needs the first-use session.
+    if (!caller.session && isObject(body) && 'superadmin_pin' in body) throw unauthenticated();
     const p = validate(settingsPatch, body);
-    const { superadmin_pin, has_superadmin_pin: _readOnly, ...fields } = p;
+    const { superadmin_pin, current_pin, has_superadmin_pin: _readOnly, ...fields } = p;
+    if (current_pin !== undefined && superadmin_pin === undefined)
+      throw new ApiError(400, 'invalid_request', 'current_pin: only sent with superadmin_pin, to change the PIN');
+    if (superadmin_pin !== undefined && app.store.settings.get().has_superadmin_pin) {
+      // Changing the PIN in force takes that PIN, checked under the login lockout (api.md). A missing one is no
+      // guess, so it does not count; a wrong one does.
+      const right = current_pin !== undefined && countedCheck(app, () => app.store.settings.checkPin(current_pin));
+      if (!right) throw new ApiError(403, 'wrong_pin', 'changing the PIN needs current_pin, the PIN in force');
+    }
     app.store.settings.patch(fields as Partial<Record<SettingKey, unknown>>, superadmin_pin);
     return app.store.settings.get();
-  });
-
-  r.on('POST', '/api/auth', ({ body }) => {
-    const { pin } = validate(pinBody, body);
-    return { isCorrect: pin === DEMO_PIN };
-  });
-
-  r.on('POST', '/api/auth/login', ({ body }) => {
-    const { pin } = validate(pinBody, body);
-    const wait = app.login.lockedFor();
-    if (wait > 0)
-      throw new ApiError(429, 'too_many_attempts', `too many wrong PINs; try again in ${Math.ceil(wait / 1000)} s`);
-    const ok = app.store.settings.checkPin(pin);
-    app.login.record(ok);
-    return { isCorrect: ok };
   });
 
   r.on('POST', '/api/datetime', ({ body }) => {
@@ -53,4 +48,8 @@ export function settingsRoutes(r: Router, app: App): void {
     app.clock.after(POWER_OFF_MS, () => app.world.setConnected(true));
     return {};
   });
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
 }

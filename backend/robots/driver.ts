@@ -2,7 +2,8 @@
  * The one interface between the back end and a robot. The back end (HTTP API, `/ws`, teleop socket, SQLite,
  * mission runner, reports) owns everything a robot does not know about; a driver reads the robot (pose, map,
  * batteries, joints, alerts, following) and commands it (go to a pose, cancel, velocity, set the pose,
- * follow-me and mapping on/off). Two drivers: `sim/` (the simulated robot) and `ros/` (a ROS 1 robot).
+ * follow-me and mapping on/off). Three drivers: `sim/` (the simulated robot), `ros/` (a ROS 1 robot) and
+ * `ros2/` (a ROS 2 robot with Nav2).
  * backend/README.md says how to add one.
  */
 import type { AlertChange } from '../alerts';

@@ -4,7 +4,7 @@
  * over its pipe (no debugger attached, bench/lib/pipeChromium.ts), traces the whole browser, and prints the
  * median CPU time per process and thread over the loads, then the page's main-thread events by name.
  * `npx tsx bench/coldstart/cpuByThread.ts [distDir] [loads]`. It found the omnibox popup's renderer that headless
- * Chromium built for every new window (playwright.config.ts, bench/README.md).
+ * Chromium built for every new window (playwright.config.ts, bench/README.md at f0de46c).
  */
 import { PipeChromium } from '../lib/pipeChromium';
 import { median } from '../lib/report';

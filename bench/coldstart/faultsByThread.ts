@@ -1,7 +1,7 @@
 /**
  * Diagnosis for bench:coldstart (not a benchmark): how much fresh memory a cold load touches, in pages first
  * written (minor page faults), per browser process and per thread of the page's renderer. On a machine where a
- * page first written is dear (12-15 µs on the VM of 28 Nov 2026, bench/README.md) that is CPU time, and it is
+ * page first written is dear (12-15 µs on the VM of 28 Nov 2026, bench/README.md at f0de46c) that is CPU time, and it is
  * the part of a load a page's own code decides: what it parses, compiles, allocates and rasters.
  *
  * `npx tsx bench/coldstart/faultsByThread.ts [loads] [dir...]`: builds the app, the bare page and the control

@@ -2,7 +2,7 @@
  * Round-by-round comparison of two sides of bench:coldstart. The sides take turns within each round, so a busy
  * moment of the machine falls on both: the median of the per-round differences, and how many rounds one side
  * was the sooner, resolve a change of a few ms that the two medians alone, 5-10 ms apart from run to run, do not
- * (bench/README.md, "Cold start without a debugger").
+ * (bench/README.md at f0de46c, "Cold start without a debugger").
  */
 import { median } from '../lib/report';
 import type { Times } from './coldLoad';

@@ -2,7 +2,7 @@
  * What fresh memory costs on this machine: the first write to each 4 kB page of a new allocation (the kernel's
  * page fault, zeroing, and on a virtual machine whatever the host does to back the page) against a second write
  * to the same pages (no fault). On an ordinary machine the first write costs about a microsecond at most; on a
- * virtual machine whose host backs guest memory lazily it was 12 µs (bench/README.md, "A machine whose fresh
+ * virtual machine whose host backs guest memory lazily it was 12 µs (bench/README.md at f0de46c, "A machine whose fresh
  * memory is dear"), and a cold page load is then dominated by it: every tile the compositor rasters for the
  * first time, the worker's new heap and the parser's zones are fresh pages. Printed beside the cold-start figures
  * so that runs on different machines are not compared as if they were the same.

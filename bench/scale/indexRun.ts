@@ -1,5 +1,5 @@
 /**
- * The replay worker's indexing path in Node, for profiling and for comparing changes to it (bench/README.md,
+ * The replay worker's indexing path in Node, for profiling and for comparing changes to it (bench/README.md at f0de46c,
  * issue 17): a generated log's bytes are fed in 16 kB pieces to the line splitter and the log reader, as
  * worker/replaySession.ts does, and each batch goes to one of:
  * - `parse`: nothing (the reading alone: decode, split, JSON.parse);

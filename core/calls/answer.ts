@@ -6,6 +6,7 @@ import type { HttpEvent } from '../events';
 import { errorBodySchema } from '../schemas/entities';
 import { reject, zodReason } from '../rejections';
 import { CALLS } from './registry';
+import { sessionEnded } from '../session/serverSession';
 
 export function httpAnswered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
   const pending = d.requests.pending[event.id];
@@ -34,7 +35,10 @@ export function httpAnswered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
       return;
     }
     log(ctx, 'warn', `${pending.call} rejected: ${body.data.error.code}`);
+    const from = { path: d.route.path, search: d.route.search };
     call.fail(d, ctx, { status: event.status, ...body.data.error }, meta);
+    // The session ended on the server (api.md, Sessions): log in again, then back to the page.
+    if (event.status === 401 && body.data.error.code === 'unauthenticated') sessionEnded(d, ctx, from);
     return;
   }
 

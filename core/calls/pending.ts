@@ -11,6 +11,8 @@ export type CallName =
   | 'shutdown'
   | 'auth'
   | 'login'
+  | 'sessionRead'
+  | 'logout'
   | 'dateTime'
   | 'latestMap'
   | 'mappingStart'

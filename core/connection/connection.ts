@@ -1,4 +1,5 @@
 /** Robot and back-end connectivity: socket lifecycle, the 5 s robot-disconnect debounce, the health poll. */
+import { cameBack, wentDark } from './shutdown';
 import { log, type Ctx, type DraftState, type SliceCtx } from '../context';
 import type { State } from '../state';
 import { patched, plainOf } from '../patched';
@@ -65,7 +66,7 @@ export function backendConnected(c: Connection): Connection {
 export function backendDisconnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   ctx.clearTimer('robotDisconnect');
   forgetCharges(ctx);
-  return patched(c, { backend: false, robot: false });
+  return patched(c, { backend: false, robot: false, shutdown: wentDark(c.shutdown) });
 }
 
 /**
@@ -79,17 +80,17 @@ function forgetCharges(ctx: SliceCtx): void {
 
 export function robotConnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   ctx.clearTimer('robotDisconnect');
-  return patched(c, { robot: true });
+  return patched(c, { robot: true, shutdown: cameBack(c.shutdown) });
 }
 
 /** The first disconnect after start is delayed 5 s and cancelled by a reconnect; later ones apply at once. Pure. */
 export function robotDisconnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   if (!c.firstRobotDisconnectSeen) {
     ctx.setTimer('robotDisconnect', ctx.at + ROBOT_DISCONNECT_DEBOUNCE_MS);
-    return patched(c, { firstRobotDisconnectSeen: true });
+    return patched(c, { firstRobotDisconnectSeen: true, shutdown: wentDark(c.shutdown) });
   }
   forgetCharges(ctx);
-  return patched(c, { robot: false });
+  return patched(c, { robot: false, shutdown: wentDark(c.shutdown) });
 }
 
 /** The robotDisconnect timer. */

@@ -4,6 +4,7 @@ import { draw } from '../rng';
 import { isLockExempt } from '../routes';
 import { clearTimer, setTimer } from '../timers';
 import { navigate } from '../navigate';
+import { logOut } from '../session/serverSession';
 
 export const LOCK_AFTER_MS = 900_000;
 export const GREETING_DELAY_MS = 550;
@@ -25,7 +26,7 @@ export function lockDue(d: DraftState, ctx: Ctx): void {
     return;
   }
   d.session.lock = true;
-  d.session.login = false;
+  logOut(d, ctx);
   d.session.greeting = null;
   setTimer(d.timers, 'lockGreeting', ctx.at + GREETING_DELAY_MS);
 }

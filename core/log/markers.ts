@@ -19,7 +19,7 @@ import { foldWithGrids, type LogGrids } from './logGrids';
  * (`stepAll`'s observer), whose watched slices are compared with those before the event, so the markers are a
  * one-event-at-a-time replay's (`replay` with `onStep`, core/log/replay.ts), which the tests hold it to. An
  * event before which timers are due is stepped again on its own for its markers (`timerMarkers`). Stepping
- * each event alone instead cost about half as much again as the batched fold (bench/README.md).
+ * each event alone instead cost about half as much again as the batched fold (bench/README.md at f0de46c).
  */
 export function foldMarked(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids, out: TimelineEntry[]): State {
   // The watched slices before the next event (the fold writes its state in place between events).

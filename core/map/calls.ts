@@ -145,14 +145,16 @@ export const MAP_CALLS = {
     },
     fail: failed('zone'),
   }),
-  // The robot was shown where it is: node_lost is being resolved, and the person goes to the missions.
+  // The robot was shown where it is: node_lost is being resolved, and the person goes back to the mission under
+  // way (issue 34: one waiting at its destination must not be left for the list), else to the missions.
   mapPosition: spec({
     schema: answerSchemas.position,
     ok: (d, ctx) => {
       d.mapEdit.busy = false;
       d.mapEdit.relocalize = null;
       markLostInResolution(d);
-      navigate(d, ctx, '/missions');
+      const m = d.movement;
+      navigate(d, ctx, m.missionId !== null && m.state !== 'noMission' ? `/movement/${m.missionId}` : '/missions');
     },
     fail: failed('position'),
   }),

@@ -3,7 +3,7 @@ import type { Area } from '../area';
 import { onDraft } from '../turn';
 import { MISSION_INTENTS } from './intents';
 import { MISSION_CALLS } from './calls';
-import { chargingMission } from './charging';
+import { chargingMission, chargingStopped } from './charging';
 import { noticeDue } from './runs';
 import { enterMissionsPage } from './pages';
 
@@ -11,6 +11,7 @@ export const missionsArea = {
   intents: {
     ...MISSION_INTENTS,
     'ui/chargingMissionPressed': (d, ctx) => chargingMission(d, ctx),
+    'ui/chargingStopped': (d, ctx) => chargingStopped(d, ctx),
   },
   timers: { missionNotice: onDraft((d) => noticeDue(d)) },
   calls: MISSION_CALLS,

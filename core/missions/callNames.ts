@@ -13,5 +13,6 @@ export type MissionCallName =
   | 'lastRuns'
   | 'runAgain'
   | 'failedCheck'
+  | 'chargingMission'
   | 'chargingBase'
   | 'chargingDefinition';

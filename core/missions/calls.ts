@@ -33,7 +33,9 @@ export const MISSION_CALLS = {
   runAgain: spec({ schema: answerSchemas.missionControl, ok: runs.runAgainAnswered, fail: runs.runAgainFailed }),
   // Without an answer nothing is cancelled: a cancel of an ended mission is what this check avoids.
   failedCheck: spec({ schema: answerSchemas.currentMission, ok: runs.failedChecked, fail: () => undefined }),
-  // No empty default: an empty list would read as "no Base".
+  // No empty default: a charging mission that did not start must not look started.
+  chargingMission: spec({ schema: answerSchemas.missionDefinition, ok: charging.chargingCreated, fail: charging.chargingCallFailed }),
+  // The older back end's way (no charging call): a quick mission to Base. No empty default: an empty list would read as "no Base".
   chargingBase: spec({ schema: answerSchemas.destinations, ok: charging.chargingBaseFound, fail: charging.chargingFailed }),
   chargingDefinition: spec({ schema: answerSchemas.missionDefinition, ok: charging.chargingCreated, fail: charging.chargingFailed }),
 } satisfies Record<MissionCallName, CallSpec<unknown>>;

@@ -8,6 +8,8 @@ import type { CallError } from '../calls/pending';
 import type { Destination } from '../schemas/entities';
 import type { CurrentMissionData, MissionsState } from './types';
 import { currentMissionLoaded, definitionsArrived } from './movementLoad';
+import { acknowledgeBatteries } from '../alerts/alerts';
+import { isCharging } from './views';
 
 function partDone(d: DraftState, ctx: Ctx, failed: boolean): void {
   const m = d.missions;
@@ -15,6 +17,10 @@ function partDone(d: DraftState, ctx: Ctx, failed: boolean): void {
   m.waiting = Math.max(0, m.waiting - 1);
   if (m.waiting > 0) return;
   if (m.status === 'pending') m.status = 'loaded';
+  // A charging mission found running (after a reload, a login) answers the low-battery alerts, as when it was
+  // started: they stay quiet while it runs (issue 34).
+  const current = m.current;
+  if (current && isCharging(m.definitions.find((def) => def.id === current.definition_id))) acknowledgeBatteries(d);
   // With everything known, a reloaded movement page can come back, then a movement learns its definition.
   if (m.status === 'loaded') currentMissionLoaded(d, ctx);
   definitionsArrived(d, ctx);

@@ -11,6 +11,7 @@ import { navigate } from '../navigate';
 import { missionEnded } from './runs';
 import { initialMovementExtra } from './types';
 import { missionRunning } from './running';
+import { shutdownAsked } from '../connection/shutdown';
 
 export { missionRunning };
 
@@ -21,30 +22,33 @@ export function canPause(s: Pick<State, 'movement'>): boolean {
   return PAUSABLE.has(s.movement.state) && s.movement.pause === 'none';
 }
 
-/** 'Pause': the call, a departure's countdown back to full (as a tap does), and the pause dialog. */
+/** 'Pause': the call, a departure's countdown held where it is (as a tap does), and the pause dialog. */
 export function pausePressed(d: DraftState, ctx: Ctx): void {
   const m = d.movement;
   if (!canPause(d)) return;
   request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/pause');
-  if (m.state === 'departing') {
-    m.timerSeconds = m.durationSeconds;
-    clearTimer(d.timers, 'countdown');
-  }
+  if (m.state === 'departing') clearTimer(d.timers, 'countdown');
   m.pause = 'dialog';
 }
 
+
+/** The movement is over on the kiosk's side: back to no mission (activity reports still queued go out). */
+export function clearMovement(d: DraftState): void {
+  const { outbox, sending } = d.movement;
+  Object.assign(d.movement, initialMovementExtra(), { state: 'noMission', missionId: null, stepIndex: 0, timerSeconds: 0, pendingReady: null, error: null, outbox, sending });
+  d.missions.current = null;
+  clearTimer(d.timers, 'countdown');
+  clearTimer(d.timers, 'movementReady');
+}
 
 /** Power Off confirmed while a mission runs: the mission is stopped (recorded as stopped), then the robot goes off. */
 export function powerOffWithStop(d: DraftState, ctx: Ctx): void {
   if (missionRunning(d)) {
     request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
     missionEnded(d, ctx, d.movement.missionId ?? d.missions.current?.definition_id ?? null, 'stopped', null);
-    const { outbox, sending } = d.movement;
-    Object.assign(d.movement, initialMovementExtra(), { state: 'noMission', missionId: null, stepIndex: 0, timerSeconds: 0, pendingReady: null, error: null, outbox, sending });
-    d.missions.current = null;
-    clearTimer(d.timers, 'countdown');
-    clearTimer(d.timers, 'movementReady');
+    clearMovement(d);
     if (d.route.path.startsWith('/movement/')) navigate(d, ctx, '/missions');
   }
+  shutdownAsked(d);
   request(d, ctx, 'shutdown', 'PUT', 'api/system/shutdown');
 }

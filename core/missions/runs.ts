@@ -24,14 +24,20 @@ export function loadLastRuns(d: DraftState, ctx: Ctx): void {
   for (const p of [now, monthsBefore(now, 1)]) request(d, ctx, 'lastRuns', 'GET', `api/ended_missions/${periodPath(p)}`);
 }
 
-/** A month of ended missions: each definition keeps its latest end. */
+/**
+ * A month of ended missions: each definition keeps its latest end. An uncompleted one says whether it failed
+ * or was stopped, and why it failed, where the back end recorded it (api.md `outcome`, `reason`; issue 34), so
+ * a list loaded later tells them apart; an older back end's reads "Not completed".
+ */
 export function lastRunsLoaded(d: DraftState, _ctx: Ctx, data: { missions: EndedMission[] }): void {
   const runs = d.missions.lastRuns;
   for (const m of data.missions) {
     const at = Date.parse(m.ended_at);
     if (!Number.isFinite(at)) continue;
     const known = runs[m.definition_id];
-    if (!known || known.at < at) runs[m.definition_id] = { outcome: m.status, at, reason: null };
+    if (known && known.at >= at) continue;
+    const outcome = m.status === 'completed' ? 'completed' : (m.outcome ?? 'uncompleted');
+    runs[m.definition_id] = { outcome, at, reason: outcome === 'failed' ? (m.reason ?? null) : null };
   }
 }
 

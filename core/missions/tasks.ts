@@ -13,6 +13,7 @@ import { isLoadEmpty } from './load';
 import { initialMovementExtra } from './types';
 import { COUNTDOWN_TICK_MS } from '../movement/movement';
 import { failedAcknowledged, missionEnded } from './runs';
+import { logOut } from '../session/serverSession';
 
 
 function sendNext(d: DraftState, ctx: Ctx): void {
@@ -106,12 +107,14 @@ export function objectsDone(d: DraftState, ctx: Ctx, items: string[]): void {
   taskCheck(d, ctx);
 }
 
-/** A tap during the departure pauses the mission: the call, the countdown back to full, the dialog. */
+/**
+ * A tap during the departure pauses the mission: the call, the countdown held where it is (Resume goes on from
+ * there, issue 34), the dialog.
+ */
 export function movementTapped(d: DraftState, ctx: Ctx): void {
   const m = d.movement;
   if (m.state !== 'departing' || m.pause !== 'none') return;
   request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/pause');
-  m.timerSeconds = m.durationSeconds;
   clearTimer(d.timers, 'countdown');
   m.pause = 'dialog';
 }
@@ -145,6 +148,6 @@ export function missionCancelled(d: DraftState, ctx: Ctx): void {
     request(d, ctx, 'missionControl', 'PUT', 'api/current_mission/cancel');
   }
   resetMovement(d);
-  d.session.login = false;
+  logOut(d, ctx);
   navigate(d, ctx, '/login');
 }

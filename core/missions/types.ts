@@ -88,7 +88,7 @@ export interface PathDraft {
 export interface MovementExtra {
   /** Index into the current step's activities. */
   activityIndex: number;
-  /** The departure countdown's full length, to reset it on pause. */
+  /** The departure countdown's full length, as the robot announced it. */
   durationSeconds: number;
   tasks: { message: boolean; delivery: boolean; pickup: boolean; activity: boolean };
   pause: 'none' | 'dialog' | 'confirmStop';

@@ -18,6 +18,12 @@ export const PICKUP_ID = 2;
 
 export const isBase = (dest: { name: string }) => dest.name.trim().toLowerCase() === 'base';
 
+/** The one-tap charging mission (issue 34): its own kind, never listed among the saved missions. Pure. */
+export const isCharging = (def: { kind?: string } | undefined): boolean => def?.kind === 'charging';
+
+/** The operator's own missions: what the list shows and searches. Pure. */
+export const savedDefinitions = (defs: readonly MissionDefinition[]): MissionDefinition[] => defs.filter((def) => !isCharging(def));
+
 /** The recipients of a destination, 'Anyone in the area' (id 1) first. Pure. */
 export function recipientsFor(recipients: readonly Recipient[], destinationId: number | null, anyone: string): { id: number; name: string }[] {
   return [{ id: ANYONE_ID, name: anyone }, ...recipients.filter((r) => r.destination_id === destinationId && r.id !== ANYONE_ID)];
@@ -85,7 +91,7 @@ export function missionGroups(
     const t = Date.parse(s);
     return Number.isFinite(t) ? t : 0;
   };
-  const rows = m.definitions
+  const rows = savedDefinitions(m.definitions)
     .map((def) => missionRow(m, def, anyone))
     .filter((row) => rowMatches(row, query))
     .sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.id - a.id);

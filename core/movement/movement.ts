@@ -25,7 +25,11 @@ export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
   if (!ready) return m;
   const wasIdle = m.state === 'noMission';
   const newStep = wasIdle || m.missionId !== ready.missionId || m.stepIndex !== ready.stepIndex;
-  const seconds = Math.ceil(ready.duration);
+  // The same departure announced again (the robot resumed it): the countdown goes on from where it was paused,
+  // one second a step, rather than jumping back to the announced duration (issue 34).
+  // An announced 0 is the robot leaving now, which stands.
+  const resumed = !newStep && m.state === 'departing' && m.timerSeconds > 0 && ready.duration > 0;
+  const seconds = resumed ? m.timerSeconds : Math.ceil(ready.duration);
   const next = { ...m };
   next.pendingReady = null;
   next.state = 'departing';
@@ -37,8 +41,9 @@ export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
   next.missionId = ready.missionId;
   next.stepIndex = ready.stepIndex;
   next.timerSeconds = seconds;
-  next.durationSeconds = seconds;
-  if (seconds > 0) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
+  if (!resumed) next.durationSeconds = seconds;
+  // A running countdown keeps its beat: a second tick set now would skip a second.
+  if (seconds > 0 && !(resumed && ctx.state.timers.countdown !== undefined)) ctx.setTimer('countdown', ctx.at + COUNTDOWN_TICK_MS);
   const looked = lookUpDefinition(next, ctx);
   if (wasIdle)
     ctx.then((d, c) => {

@@ -4,7 +4,7 @@
  * list's `anyone` does (core/missions/views.ts), so the core holds no locale.
  */
 import type { State } from '../state';
-import { ANYONE_ID, DELIVERY_ID, currentActivity, movementDefinition } from '../missions/views';
+import { ANYONE_ID, DELIVERY_ID, currentActivity, isCharging, movementDefinition } from '../missions/views';
 import { infoStepIndex } from '../missions/infoStep';
 import { movementPathId, showsLiveMovement } from '../missions/rowStatus';
 import { canPause } from '../missions/pause';
@@ -45,6 +45,10 @@ export interface MovementView {
   tapToStop: boolean;
   /** The Pause control shows (issue 18). */
   pausable: boolean;
+  /** A charging mission (issue 34): no recipient, and at Base the page says it is charging. */
+  charging: boolean;
+  /** At Base on a charging mission: the charging panel shows instead of a task. */
+  chargingAtBase: boolean;
 }
 
 /** Recipient names joined; none (a path step sent with recipients 0) is for anyone in the area. Pure. */
@@ -70,6 +74,7 @@ export function movementView(s: Source, words: MovementWords): MovementView {
   const direction = destinationName(s, shown?.destination_id);
   const loading = s.missions.status === 'pending';
   const pathId = movementPathId(s.route.path);
+  const charging = isCharging(def);
   return {
     previewId: !showsLiveMovement(s) && pathId !== null && !loading ? pathId : null,
     loading,
@@ -85,6 +90,9 @@ export function movementView(s: Source, words: MovementWords): MovementView {
     countdownSeconds: String(m.timerSeconds % 60).padStart(2, '0'),
     tapToStop: m.state === 'departing' && m.pause === 'none',
     pausable: canPause(s),
+    charging,
+    // A charging step has no activity: arrived, the robot stands at Base and charges.
+    chargingAtBase: charging && m.state === 'inActivity',
   };
 }
 

@@ -25,6 +25,8 @@ const day = once(() => z.int().check(z.minimum(1), z.maximum(31)));
 const amount = once(() => z.number().check(z.nonnegative()));
 const fraction = once(() => z.number().check(z.minimum(0), z.maximum(1)));
 const pinAnswer = once(() => z.object({ isCorrect: z.boolean() }));
+/** GET api/auth/session: whether the caller's cookie is a live session. */
+const sessionAnswer = once(() => z.object({ active: z.boolean() }));
 /** GET api/map/latest answers a Map, or `{}` when no map exists. */
 const latestMap = once(() => z.union([mapSchema(), z.strictObject({})]));
 const list = <T extends z.ZodMiniType>(item: () => T) => once(() => z.array(item()));
@@ -35,6 +37,8 @@ export const answerSchemas = {
   settingsPatch: settingsSchema,
   auth: pinAnswer,
   login: pinAnswer,
+  session: sessionAnswer,
+  logout: empty,
   dateTime: empty,
   reset: empty,
   shutdown: empty,

@@ -80,6 +80,8 @@ export const missionDefinitionSchema = once(() => z.object({
       ),
     }),
   ),
+  /** "charging": the one-tap charging mission (to Base, no activities); absent for the operator's own. */
+  kind: z.optional(z.string()),
 }));
 export type MissionDefinition = z.infer<ReturnType<typeof missionDefinitionSchema>>;
 
@@ -106,6 +108,9 @@ export const endedMissionSchema = once(() => z.object({
       activities: z.array(z.object({ activity_id: id(), performed_at: z.nullable(z.string()), status: z.string() })),
     }),
   ),
+  /** An uncompleted mission's end (api.md): failed by the robot or stopped by the operator, and why it failed. */
+  outcome: z.optional(z.enum(['failed', 'stopped'])),
+  reason: z.optional(z.string()),
 }));
 
 export const errorBodySchema = once(() => z.object({

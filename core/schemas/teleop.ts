@@ -7,6 +7,8 @@ export const teleopFrameSchema = once(() => {
   return z.discriminatedUnion('op', [
   z.object({ op: z.literal('manual_mode'), payload: z.object({ actual_mode: z.object({ mode }) }) }),
   z.object({ op: z.literal('manual_mode_status'), payload: z.object({ actual_mode: z.object({ mode }) }) }),
+  // Another session holds the robot in MANUAL: this app's move or mode change was not carried out (api.md).
+  z.object({ op: z.literal('busy'), payload: z.optional(z.looseObject({})) }),
   z.object({
     op: z.literal('joints'),
     payload: z.object({

@@ -4,7 +4,10 @@ import { spec } from '../calls/spec';
 import { answerSchemas, anyObject } from '../schemas/answers';
 import * as auth from './auth';
 import { powerOffConfirmed, shellStarted } from './session';
-import { settingsPinSubmitted } from '../settings/settingsPage';
+import { shutdownDismissed, shutdownFailed } from '../connection/shutdown';
+import { settingsPinSubmitted } from '../settings/pinChange';
+import { logOut, logoutDone, sessionAnswered, sessionCheckFailed } from './serverSession';
+import { navigate } from '../navigate';
 
 const ignore = () => undefined;
 /** Calls not yet wired to a slice log their outcome only. */
@@ -15,8 +18,13 @@ export const sessionArea = {
   intents: {
     'shell/started': (d, ctx, event) => shellStarted(d, ctx, event),
     'ui/powerOffConfirmed': (d, ctx) => powerOffConfirmed(d, ctx),
+    'ui/shutdownNoticeDismissed': (d) => shutdownDismissed(d),
     'ui/dashboardCardPressed': (d, ctx) => auth.dashboardCardPressed(d, ctx),
     'ui/loginPressed': () => undefined,
+    'ui/logoutPressed': (d, ctx) => {
+      logOut(d, ctx);
+      navigate(d, ctx, '/user-dashboard');
+    },
     'ui/pinSubmitted': (d, ctx, event) => {
       // The PINs of /settings (the current one, the new one's confirmation) are its own; the others the wizard's.
       if (!settingsPinSubmitted(d, ctx, event.purpose, event.match)) auth.pinSubmitted(d, ctx, event.purpose, event.match);
@@ -25,9 +33,13 @@ export const sessionArea = {
   },
   calls: {
     resetPrize: logOnly,
-    shutdown: logOnly,
+    // Refused or unanswered, the robot stays on: the kiosk stops saying it is shutting down.
+    shutdown: spec({ schema: anyObject, empty: {}, ok: ignore, fail: (d) => shutdownFailed(d) }),
     auth: spec({ schema: answerSchemas.auth, ok: auth.firstAccessAnswered, fail: auth.firstAccessFailed }),
     login: spec({ schema: answerSchemas.login, ok: auth.loginAnswered, fail: auth.loginFailed }),
+    sessionRead: spec({ schema: answerSchemas.session, ok: sessionAnswered, fail: sessionCheckFailed }),
+    // A back end without sessions answers 404 or 405, or not in JSON: the sockets reopen all the same, harmlessly.
+    logout: spec({ schema: answerSchemas.logout, empty: {}, ok: logoutDone, fail: logoutDone }),
     latestMap: spec({ schema: answerSchemas.latestMap, empty: {}, ok: auth.latestMapAnswered, fail: auth.latestMapFailed }),
   },
   enter: (d, _ctx, path) => {

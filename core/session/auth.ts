@@ -8,6 +8,7 @@ import type { CallError } from '../calls/pending';
 import { request } from '../calls/request';
 import { navigate } from '../navigate';
 import { forgetNewPin, saveSettings, WIZARD_NEXT, wizardNext } from '../wizard/wizard';
+import { goAfterLogin, renewSockets } from './serverSession';
 
 const PIN = { $secret: 'pin' } as const;
 /** api.md: after 5 wrong tries in a row the back end answers 429 for 30 s. */
@@ -64,6 +65,8 @@ export function firstAccessAnswered(d: DraftState, ctx: Ctx, data: unknown): voi
   d.setup.pinChecking = false;
   if (!isCorrect(data)) return pinWrong(d, 'notCorrect');
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
+  // The first-access PIN started the wizard's session (api.md): the sockets take its cookie.
+  renewSockets(d, ctx);
   navigate(d, ctx, wizardNext(d, 'first-access'));
 }
 
@@ -96,6 +99,8 @@ export function loginAnswered(d: DraftState, ctx: Ctx, data: unknown): void {
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
   d.setup.pinLockedUntil = null;
   d.session.login = true;
+  // The login set a new session cookie: the sockets reopen with it, so live frames reach the app at once.
+  renewSockets(d, ctx);
   d.setup.pinChecking = true;
   request(d, ctx, 'latestMap', 'GET', 'api/map/latest');
 }
@@ -105,9 +110,7 @@ export function latestMapAnswered(d: DraftState, ctx: Ctx, data: unknown): void 
   d.setup.pinChecking = false;
   const image = typeof data === 'object' && data !== null ? (data as { image?: unknown }).image : undefined;
   if (typeof image === 'string' && image.length > 0) {
-    const target = d.route.redirectAfterLogin || '/missions';
-    d.route.redirectAfterLogin = '/missions';
-    navigate(d, ctx, target);
+    goAfterLogin(d, ctx);
   } else {
     navigate(d, ctx, '/fux/start-mapping');
   }
@@ -116,9 +119,7 @@ export function latestMapAnswered(d: DraftState, ctx: Ctx, data: unknown): void 
 /** A failed map fetch is only logged; the person goes on to where they were headed. */
 export function latestMapFailed(d: DraftState, ctx: Ctx): void {
   d.setup.pinChecking = false;
-  const target = d.route.redirectAfterLogin || '/missions';
-  d.route.redirectAfterLogin = '/missions';
-  navigate(d, ctx, target);
+  goAfterLogin(d, ctx);
 }
 
 /** The dashboard's avatar card: create a PIN first, else the missions when logged in, else log in. */

@@ -8,12 +8,15 @@ import { startClock } from '../clock/clock';
 import { armLock } from '../lock/lock';
 import { loadSettings } from '../startup/startup';
 import { openTeleop } from '../teleop/teleop';
+import { shutdownAsked } from '../connection/shutdown';
+import { checkSession } from './serverSession';
 
 /** The app started: clock, sockets, health poll, settings, inactivity lock, and the first route. */
 export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent, { type: 'shell/started' }>): void {
   d.rng.seed = event.seed | 0;
   d.teleop.clientId = event.clientId;
   d.clock.tzOffsetMinutes = Number.isFinite(event.tzOffsetMinutes) ? (event.tzOffsetMinutes as number) : 0;
+  d.session.serverSessions = event.sessions === true;
   startClock(d, ctx);
   startConnection(d, ctx);
   openTeleop(ctx);
@@ -21,12 +24,14 @@ export function shellStarted(d: DraftState, ctx: Ctx, event: Extract<ShellEvent,
   // Entering /startup loads the settings itself; elsewhere they are read here, at launch.
   const willEnterStartup = event.path === '/startup';
   if (!willEnterStartup) loadSettings(d, ctx);
+  checkSession(d, ctx, event.path);
   d.route.path = '';
   navigate(d, ctx, event.path, { search: event.search ?? '', replace: true });
 }
 
-/** Power Off confirmed in the side menu: ask the robot to shut down. */
+/** Power Off confirmed in the side menu: ask the robot to shut down, and say so until it goes dark. */
 export function powerOffConfirmed(d: DraftState, ctx: Ctx): void {
+  shutdownAsked(d);
   request(d, ctx, 'shutdown', 'PUT', 'api/system/shutdown');
 }
 

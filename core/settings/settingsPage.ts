@@ -1,11 +1,9 @@
 /**
  * /settings (behind the login): the first-use wizard's choices changed one at a time, each saved on its own
  * (language, country, date and time, robot and admin names, both shelf layouts), and the PIN changed in three
- * steps: the current PIN (checked by the back end's login check), a new one, and its confirmation. The PINs
- * stay in the worker as in the wizard: the core only learns that one is held and whether checks passed.
+ * steps (core/settings/pinChange.ts).
  */
 import type { Ctx, DraftState } from '../context';
-import type { PinPurpose } from '../events';
 import type { CallError } from '../calls/pending';
 import { spec, type CallSpec } from '../calls/spec';
 import type { SettingsCallName } from './callNames';
@@ -15,11 +13,10 @@ import type { Settings } from '../schemas/entities';
 import { clearTimer } from '../timers';
 import { formatLocalDateTime } from '../time';
 import { enterDateTime, forgetNewPin } from '../wizard/wizard';
-import { confirmedNewPin } from '../session/session';
+import { beginSave, pinSaved, pinSaveFailed, restartPinChange } from './pinChange';
 import type { SettingsIntent } from './intentTypes';
 import type { DraftTable } from '../turn';
-import { initialSettingsPage, type SettingField, type SettingSection, type SettingsPageState } from './pageState';
-import { lockoutMs } from '../session/auth';
+import { initialSettingsPage, type SettingField } from './pageState';
 
 
 const LANGUAGES = new Set(['en', 'it']);
@@ -58,13 +55,13 @@ function settingsIntent(d: DraftState, ctx: Ctx, e: SettingsIntent): void {
       if (p.save === 'pending') return;
       const value = validSetting(e.field, e.value);
       if (value === null) return;
-      begin(p, e.field);
+      beginSave(p, e.field);
       request(d, ctx, 'settingsPagePatch', 'PATCH', 'api/settings', { [e.field]: value }, { section: e.field });
       return;
     }
     case 'ui/settingsDateTimeSaved': {
       if (p.save === 'pending' || d.setup.dateTime === null) return;
-      begin(p, 'date_time');
+      beginSave(p, 'date_time');
       request(d, ctx, 'settingsDateTime', 'POST', 'api/datetime', formatLocalDateTime(d.setup.dateTime, d.clock.tzOffsetMinutes));
       return;
     }
@@ -74,65 +71,6 @@ function settingsIntent(d: DraftState, ctx: Ctx, e: SettingsIntent): void {
       } else restartPinChange(d, ctx);
       return;
   }
-}
-
-function begin(p: SettingsPageState, section: SettingSection): void {
-  p.save = 'pending';
-  p.section = section;
-  p.saveError = null;
-}
-
-/**
- * A PIN typed on /settings: the current one before a change, or the new one's confirmation (which the wizard's
- * confirm page would save and leave). True when it was handled here.
- */
-export function settingsPinSubmitted(d: DraftState, ctx: Ctx, purpose: PinPurpose, match?: boolean): boolean {
-  if (purpose === 'currentPin') {
-    currentPinSubmitted(d, ctx);
-    return true;
-  }
-  if (purpose === 'confirmPin' && d.route.path === '/settings') {
-    confirmedPinOnSettings(d, ctx, match);
-    return true;
-  }
-  return false;
-}
-
-/** The current PIN was typed: the back end's login check tells whether it is the super administrator's. */
-function currentPinSubmitted(d: DraftState, ctx: Ctx): void {
-  const s = d.setup;
-  if (d.settingsPage.pinStage !== 'current' || s.pinChecking) return;
-  if (s.pinLockedUntil !== null && ctx.at < s.pinLockedUntil) {
-    pinWrong(d, 'tooManyAttempts');
-    return;
-  }
-  s.pinLockedUntil = null;
-  s.pinChecking = true;
-  s.pinError = null;
-  request(d, ctx, 'settingsPinCheck', 'POST', 'api/auth/login', { pin: { $secret: 'pin' } });
-}
-
-/** The new PIN matched its confirmation: saved like the wizard's, staying on the page. */
-function confirmedPinOnSettings(d: DraftState, ctx: Ctx, match: boolean | undefined): void {
-  if (d.settingsPage.pinStage !== 'confirm' || d.settingsPage.save === 'pending') return;
-  if (match !== true || !d.setup.newPinHeld) {
-    pinWrong(d, 'notMatch');
-    return;
-  }
-  begin(d.settingsPage, 'pin');
-  request(d, ctx, 'settingsPagePatch', 'PATCH', 'api/settings', { superadmin_pin: { $secret: 'newPin' } }, { section: 'pin' });
-}
-
-function pinWrong(d: DraftState, error: 'notMatch' | 'tooManyAttempts' | 'unavailable'): void {
-  d.setup.pinError = error;
-  d.setup.pinAttempts += 1;
-}
-
-function restartPinChange(d: DraftState, ctx: Ctx): void {
-  d.settingsPage.pinStage = 'current';
-  d.setup.pinError = null;
-  forgetNewPin(d, ctx);
-  ctx.effects.push({ type: 'secret/clear', name: 'pin' });
 }
 
 /** Entering /settings: nothing saved yet, the PIN change from its start, the date page's clock running. */
@@ -148,19 +86,14 @@ export function leaveSettings(d: DraftState, ctx: Ctx): void {
   clearTimer(d.timers, 'dateTimeMinute');
   forgetNewPin(d, ctx);
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
+  ctx.effects.push({ type: 'secret/clear', name: 'currentPin' });
   d.setup.pinChecking = false;
 }
 
-function isCorrect(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { isCorrect?: unknown }).isCorrect === true;
-}
-
-
-function saveFailed(d: DraftState, _ctx: Ctx, error: CallError): void {
+function saveFailed(d: DraftState, ctx: Ctx, error: CallError): void {
+  if (d.settingsPage.section === 'pin') return pinSaveFailed(d, ctx, error);
   d.settingsPage.save = 'failed';
   d.settingsPage.saveError = error.message;
-  // A failed PIN save shows the PIN mismatch state, as on the wizard's confirm page (spec 8).
-  if (d.settingsPage.section === 'pin') pinWrong(d, 'notMatch');
 }
 
 export const SETTINGS_CALLS = {
@@ -173,10 +106,7 @@ export const SETTINGS_CALLS = {
       d.setup.language = data.language ?? d.setup.language;
       d.setup.country = data.country ?? d.setup.country;
       d.settingsPage.save = 'saved';
-      if (meta?.section === 'pin') {
-        confirmedNewPin(d, ctx);
-        d.settingsPage.pinStage = 'done';
-      }
+      if (meta?.section === 'pin') pinSaved(d, ctx);
     },
     fail: saveFailed,
   }),
@@ -186,23 +116,6 @@ export const SETTINGS_CALLS = {
       d.settingsPage.save = 'saved';
     },
     fail: saveFailed,
-  }),
-  settingsPinCheck: spec({
-    schema: answerSchemas.login,
-    ok: (d, ctx, data) => {
-      d.setup.pinChecking = false;
-      ctx.effects.push({ type: 'secret/clear', name: 'pin' });
-      if (!isCorrect(data)) return pinWrong(d, 'notMatch');
-      d.setup.pinLockedUntil = null;
-      d.settingsPage.pinStage = 'new';
-      forgetNewPin(d, ctx);
-    },
-    fail: (d, ctx, error) => {
-      d.setup.pinChecking = false;
-      ctx.effects.push({ type: 'secret/clear', name: 'pin' });
-      if (error.status === 429) d.setup.pinLockedUntil = ctx.at + lockoutMs(error.message);
-      pinWrong(d, error.status === 429 ? 'tooManyAttempts' : 'unavailable');
-    },
   }),
 } satisfies Record<SettingsCallName, CallSpec<unknown>>;
 

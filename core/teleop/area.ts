@@ -3,7 +3,7 @@ import type { Area } from '../area';
 import { onDraft } from '../turn';
 import * as teleop from './teleop';
 import { formSubmitted, joystickBeat, joystickMoved, joystickStopped, presetPressed } from './stream';
-import { controlLeft, manualLeaveAnswered } from './manualLeave';
+import { manualLeaveAnswered, teleopLeft } from './manualLeave';
 
 export const teleopArea = {
   intents: {
@@ -28,10 +28,8 @@ export const teleopArea = {
     if (path === '/joints') teleop.enterJoints(d, ctx);
   },
   leave: (d, ctx, from, to) => {
-    if (from === '/control') {
-      joystickStopped(d, ctx, 'page left');
-      controlLeft(d, to);
-    }
+    if (from === '/control') joystickStopped(d, ctx, 'page left');
     if (from === '/joints') teleop.leaveJoints(d);
+    if (from === '/control' || from === '/joints') teleopLeft(d, to);
   },
 } satisfies Area;

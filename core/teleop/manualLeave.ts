@@ -1,6 +1,6 @@
 /**
- * The robot is never left in manual mode unnoticed (issue 18): leaving /control while the robot is in manual
- * mode asks whether to switch back to normal (queued missions wait while it is manual). Pure reducers.
+ * The robot is never left in manual mode unnoticed (issue 18): leaving teleop (/control and /joints) while the
+ * robot is in manual mode asks whether to switch back to normal (queued missions wait while it is manual). Pure reducers.
  */
 import type { Ctx, DraftState } from '../context';
 import { sendTeleop } from './send';
@@ -13,9 +13,12 @@ export function isManualLeaveIntent(event: { type: string }): event is ManualLea
   return event.type === 'ui/manualLeaveAnswered';
 }
 
-/** /control was left: in manual mode, the question shows (on whatever page comes next). */
-export function controlLeft(d: DraftState, to: string): void {
-  if (d.teleop.mode === 'MANUAL' && to !== '/control') d.teleop.askNormal = true;
+/** The teleoperation pages: going between them is not leaving teleop (issue 34). */
+export const TELEOP_PAGES: readonly string[] = ['/control', '/joints'];
+
+/** A teleop page was left: for a page outside teleop, in manual mode, the question shows (on that page). */
+export function teleopLeft(d: DraftState, to: string): void {
+  if (d.teleop.mode === 'MANUAL' && !TELEOP_PAGES.includes(to)) d.teleop.askNormal = true;
 }
 
 export function manualLeaveAnswered(d: DraftState, ctx: Ctx, e: ManualLeaveIntent): void {

@@ -28,10 +28,20 @@ function move(d: DraftState, ctx: Ctx, velocity: Velocity, source: MoveSource): 
   d.teleop.lastMove = { velocity: { ...velocity }, source, sent, at: ctx.at };
 }
 
-/** Submit: typed values read as numbers (not a number is 0, out of range clamped), and each change noted. */
+/**
+ * Submit: typed values read as numbers, a rounding to the step noted. A value that is not a number or is outside
+ * -1..1 is refused with its field's error and nothing is sent, held or not: a typo never becomes a speed.
+ */
 export function formSubmitted(d: DraftState, ctx: Ctx, typed: Record<Axis, string> & { hold?: boolean }): void {
-  const { velocity, adjustments } = readForm(typed);
+  const { velocity, adjustments, errors } = readForm(typed);
   d.teleop.adjustments = adjustments;
+  d.teleop.fieldErrors = errors;
+  if (velocity === null) {
+    // The feedback under the form says what was last done: no earlier "Sent" stands beside the errors.
+    d.teleop.lastMove = null;
+    log(ctx, 'info', `teleop submit refused: ${errors.map((e) => `${e.axis} ${e.reason}`).join(', ')}`);
+    return;
+  }
   move(d, ctx, velocity, 'form');
   if (typed.hold === true) holdStream(d, ctx, velocity);
 }
@@ -51,14 +61,18 @@ function holdStream(d: DraftState, ctx: Ctx, velocity: Velocity): void {
 export function presetPressed(d: DraftState, ctx: Ctx, preset: TeleopPreset, hold = false): void {
   // Own keys only: a replayed log could name 'constructor' or 'toString'.
   if (!Object.hasOwn(PRESETS, preset)) return;
+  // Another operator drives: the presets are off (the page disables them; a replayed press does nothing).
+  if (d.teleop.busy) return;
   const velocity = PRESETS[preset];
   d.teleop.adjustments = [];
+  d.teleop.fieldErrors = [];
   move(d, ctx, velocity, 'preset');
   if (hold) holdStream(d, ctx, velocity);
 }
 
 /** The joystick moved (or was first touched): remember where, send at once if the stream is not running. */
 export function joystickMoved(d: DraftState, ctx: Ctx, input: Partial<Record<Axis, unknown>>): void {
+  if (d.teleop.busy) return; // another operator drives: the joystick is off
   const velocity = joystickVelocity(input);
   const wasHeld = d.teleop.joystick !== null;
   d.teleop.joystick = velocity;

@@ -21,12 +21,14 @@ export function openTeleop(ctx: Ctx): void {
 
 export function teleopOpened(d: DraftState, ctx: Ctx): void {
   d.teleop.connected = true;
+  d.teleop.busy = false;
   ctx.effects.push({ type: 'teleop/send', message: { client_id: d.teleop.clientId, op: 'manual_mode_status' } });
 }
 
 /** The socket closed: the joystick stops (its zero move is refused and logged) and a reconnect is due in 1 s. */
 export function teleopClosed(d: DraftState, ctx: Ctx): void {
   d.teleop.connected = false;
+  d.teleop.busy = false;
   joystickStopped(d, ctx, 'teleop socket closed');
   setTimer(d.timers, 'teleopRetry', ctx.at + TELEOP_RETRY_MS);
 }
@@ -47,8 +49,25 @@ export function teleopMessage(d: DraftState, ctx: Ctx, event: Extract<TeleopEven
     return;
   }
   const frame = parsed.data;
-  if (frame.op === 'joints') d.teleop.joints = frame.payload;
-  else d.teleop.mode = frame.payload.actual_mode.mode;
+  if (frame.op === 'busy') anotherDriver(d, ctx);
+  else if (frame.op === 'joints') d.teleop.joints = frame.payload;
+  else {
+    d.teleop.mode = frame.payload.actual_mode.mode;
+    // In NORMAL mode nobody holds the robot: this app may drive again.
+    if (d.teleop.mode === 'NORMAL') d.teleop.busy = false;
+  }
+}
+
+/**
+ * The back end did not carry out this app's frame: another session drives. What this app was streaming stops,
+ * with no zero move (it would be refused the same way and the robot is not this app's to stop).
+ */
+function anotherDriver(d: DraftState, ctx: Ctx): void {
+  d.teleop.busy = true;
+  if (d.teleop.joystick === null) return;
+  d.teleop.joystick = null;
+  clearTimer(d.timers, 'joystickStream');
+  log(ctx, 'info', 'joystick stopped: another operator drives');
 }
 
 
@@ -64,6 +83,9 @@ export function manualModeToggled(d: DraftState, ctx: Ctx): void {
 /** The control page shows: ask the robot for its mode, so the toggle's label is current; old notes go. */
 export function enterControl(d: DraftState, ctx: Ctx): void {
   d.teleop.adjustments = [];
+  d.teleop.fieldErrors = [];
+  // A fresh look: the mode toggle or a move finds out again whether another operator still drives.
+  d.teleop.busy = false;
   if (d.teleop.connected) sendTeleop(d, ctx, { op: 'manual_mode_status' });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Reading the teleoperation velocities (spec 2.8, 4.5, 5): each within -1..1 in steps of 0.1; a value that is
- * not a number counts as 0, one out of range is clamped, one between steps is rounded, and each such change is
- * reported so the page can say what was sent instead of what was typed. Pure.
+ * Reading the teleoperation velocities (spec 2.8, 5): each within -1..1 in steps of 0.1. A value that is not a
+ * number, or one out of range, is refused with its field's error and nothing is sent (issue 34: a typed 5 used to
+ * be clamped to full speed, and a typo sent 0); one between steps is rounded, and that change is reported so the
+ * page can say what was sent instead of what was typed. Pure.
  */
 
 /** The range and step of every velocity (spec 5): -1 to 1 by 0.1. */
@@ -20,8 +21,8 @@ export type MoveSource = 'form' | 'preset' | 'joystick';
 
 export const ZERO: Velocity = { lvx: 0, lvy: 0, avz: 0 };
 
-/** Why a typed value was not sent as typed. */
-export type AdjustReason = 'notNumber' | 'outOfRange' | 'offStep';
+/** Why a typed value was not sent as typed: rounded to the step (it was sent). */
+export type AdjustReason = 'offStep';
 
 export interface Adjustment {
   axis: Axis;
@@ -29,6 +30,18 @@ export interface Adjustment {
   used: number;
   reason: AdjustReason;
 }
+
+/** Why a typed value was refused: the whole Submit then sends nothing. */
+export type FieldErrorReason = 'notNumber' | 'outOfRange';
+
+export interface FieldError {
+  axis: Axis;
+  typed: string;
+  reason: FieldErrorReason;
+}
+
+/** One typed value read: the number to send (and whether it was rounded), or why it is refused. */
+export type ReadVelocity = { value: number; reason: AdjustReason | null } | { error: FieldErrorReason };
 
 /** Rounds to one decimal without float noise (0.30000000000000004 becomes 0.3). */
 function toStep(v: number): number {
@@ -39,29 +52,38 @@ function clamp(v: number): number {
   return Math.min(VELOCITY_MAX, Math.max(VELOCITY_MIN, v));
 }
 
-/** One typed value: what is sent, and why it differs from what was typed (null when it does not). */
-export function readVelocity(typed: string): { value: number; reason: AdjustReason | null } {
+/** One typed value: what is sent and whether it was rounded, or why it is refused. */
+export function readVelocity(typed: string): ReadVelocity {
   const text = typed.trim().replace(',', '.');
   // An empty field is the form's untouched 0, not a mistake.
   if (text === '') return { value: 0, reason: null };
   const n = Number(text);
-  if (!Number.isFinite(n)) return { value: 0, reason: 'notNumber' };
-  if (n < VELOCITY_MIN || n > VELOCITY_MAX) return { value: clamp(n), reason: 'outOfRange' };
+  if (!Number.isFinite(n)) return { error: 'notNumber' };
+  if (n < VELOCITY_MIN || n > VELOCITY_MAX) return { error: 'outOfRange' };
   const stepped = toStep(n);
   // Normalise -0 so a sent frame never carries it.
   return { value: stepped === 0 ? 0 : stepped, reason: Math.abs(stepped - n) > 1e-9 ? 'offStep' : null };
 }
 
-/** The three typed values of the form: the velocity to send and the adjustments made to it. */
-export function readForm(typed: Record<Axis, string>): { velocity: Velocity; adjustments: Adjustment[] } {
+/**
+ * The three typed values of the form: the velocity to send and the roundings made to it, or, when any field is
+ * refused, every refused field's error and no velocity.
+ */
+export function readForm(typed: Record<Axis, string>): { velocity: Velocity | null; adjustments: Adjustment[]; errors: FieldError[] } {
   const velocity = { ...ZERO };
   const adjustments: Adjustment[] = [];
+  const errors: FieldError[] = [];
   for (const axis of AXES) {
-    const r = readVelocity(String(typed[axis] ?? ''));
+    const text = String(typed[axis] ?? '');
+    const r = readVelocity(text);
+    if ('error' in r) {
+      errors.push({ axis, typed: text, reason: r.error });
+      continue;
+    }
     velocity[axis] = r.value;
-    if (r.reason) adjustments.push({ axis, typed: String(typed[axis]), used: r.value, reason: r.reason });
+    if (r.reason) adjustments.push({ axis, typed: text, used: r.value, reason: r.reason });
   }
-  return { velocity, adjustments };
+  return errors.length > 0 ? { velocity: null, adjustments: [], errors } : { velocity, adjustments, errors };
 }
 
 /**
@@ -91,10 +113,11 @@ export type TeleopPreset = keyof typeof PRESETS;
 
 /**
  * The minus and plus buttons of a velocity field: the typed text moved by `delta` and kept within the range
- * (text that is not a number counts as 0, as on Submit). Pure.
+ * (text that is not a number starts again from 0; one out of range from its nearer bound). Pure.
  */
 export function stepTyped(typed: string, delta: number): string {
-  const { value } = readVelocity(typed);
+  const n = Number(typed.trim().replace(',', '.'));
+  const value = typed.trim() === '' || !Number.isFinite(n) ? 0 : toStep(clamp(n));
   const next = Math.round(Math.min(VELOCITY_MAX, Math.max(VELOCITY_MIN, value + delta)) * 10) / 10;
   return String(next === 0 ? 0 : next);
 }

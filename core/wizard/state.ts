@@ -10,7 +10,8 @@ export interface SetupState {
   dateTime: number | null;
   /** Whether a new PIN is held by the worker (never the PIN itself). */
   newPinHeld: boolean;
-  pinError: 'notCorrect' | 'notMatch' | 'tooManyAttempts' | 'unavailable' | null;
+  /** `wrongCurrent`: /settings' PIN change, refused because the current PIN was wrong (403 wrong_pin). */
+  pinError: 'notCorrect' | 'notMatch' | 'wrongCurrent' | 'tooManyAttempts' | 'unavailable' | null;
   /** Counts PIN answers, so the PIN entry can clear itself after each wrong one. */
   pinAttempts: number;
   pinChecking: boolean;

@@ -52,7 +52,7 @@ interface Selection<T> {
  *
  * React's own useSyncExternalStore with the selection kept in a ref: two hooks (the ref and the store's), where
  * the `use-sync-external-store` selector shim took four and one more effect. The first screen's hydration runs
- * some thirty of these (bench/README.md, "a lighter store binding").
+ * some thirty of these (bench/README.md at f0de46c, "a lighter store binding").
  */
 export function useCore<T>(selector: (s: State) => T, equal?: (a: T, b: T) => boolean): T {
   const { store } = useBinding();

@@ -11,7 +11,7 @@ import { Grid, type Pose } from '../../backend/grid';
 import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../../backend/robots/driver';
 import { type Backend, startBackendWith } from '../../backend/server';
 import { DEAD_MAN_MS } from '../../backend/world';
-import { call, Probe, until } from '../sim/helpers';
+import { call, Probe, sessionCookie, until } from '../sim/helpers';
 
 /** A robot that only remembers what it was told. */
 class FakeDriver implements RobotDriver {
@@ -50,7 +50,7 @@ let dir: string;
 let backend: Backend;
 let fake: FakeDriver;
 let ws: Probe;
-const api = (method: string, path: string, body?: unknown) => call(backend.url, method, path, body);
+const api = (method: string, path: string, body?: unknown) => call(backend.url, method, path, body, sessionCookie(backend));
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'driver-if-'));
@@ -129,7 +129,7 @@ describe('the back end through the driver interface', () => {
   it('relocalisation, and teleop velocity in manual mode only with a zero after the dead-man delay', async () => {
     await api('POST', '/api/position', { x: 4, y: 5, orientation: -90 });
     expect(fake.calls.find((c) => c.op === 'setPose')?.arg).toEqual({ x: 4, y: 5, orientation: -90 });
-    const tp = new Probe(`ws://127.0.0.1:${backend.teleopPort}`);
+    const tp = new Probe(`ws://127.0.0.1:${backend.teleopPort}`, sessionCookie(backend));
     await tp.opened;
     tp.send({ client_id: 'c', op: 'move', lvx: 0.5, lvy: 0, avz: 0 });
     tp.send({ client_id: 'c', op: 'read_joints' });

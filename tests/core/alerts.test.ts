@@ -46,8 +46,8 @@ describe('alert banner', () => {
     expect(alertType(h.state)).toBe('errors');
     h.ws('robot/alert_update', update({ activated_errors: ['node_lost', 'e2'], resolved_errors: ['e1'] }));
     expect(h.state.alerts.errors).toEqual([
-      { code: 'node_lost', isSkip: true, isInResolution: false },
-      { code: 'e2', isSkip: false, isInResolution: false },
+      { code: 'node_lost', isSkip: true, isInResolution: false, since: h.now },
+      { code: 'e2', isSkip: false, isInResolution: false, since: h.now },
     ]);
     expect(alertType(h.state)).toBe('errors');
     h.send({ type: 'ui/alertSkipped' });
@@ -57,7 +57,7 @@ describe('alert banner', () => {
   it('is inResolution when only items in resolution remain', () => {
     const h = booted();
     h.ws('robot/alert_update', update({ activated_errors: ['node_lost'] }));
-    h.state = { ...h.state, alerts: { ...h.state.alerts, errors: [{ code: 'node_lost', isSkip: false, isInResolution: true }] } };
+    h.state = { ...h.state, alerts: { ...h.state.alerts, errors: [{ code: 'node_lost', isSkip: false, isInResolution: true, since: h.now }] } };
     expect(alertType(h.state)).toBe('inResolution');
   });
 
@@ -80,7 +80,7 @@ describe('alert banner', () => {
     expect(h.state.route.path).toBe('/node-lost');
   });
 
-  it("'Start charging mission' (confirmed) skips the low-battery alert and reads the destinations to go to Base", () => {
+  it("'Start charging mission' (confirmed) skips the low-battery alert and asks the back end for the charging mission", () => {
     const h = loggedIn('/missions');
     h.send({ type: 'ui/chargingMissionPressed' });
     expect(h.state.route.path).toBe('/missions');
@@ -88,6 +88,6 @@ describe('alert banner', () => {
     expect(overlayType(h.state)).toBe('batteries');
     h.send({ type: 'ui/chargingMissionPressed' });
     expect(overlayType(h.state)).toBeNull();
-    expect(h.lastRequest('api/destinations').method).toBe('GET');
+    expect(h.lastRequest('api/mission/charging').method).toBe('POST');
   });
 });

@@ -17,6 +17,8 @@ const SAMPLES: Record<AnswerName, [unknown, unknown]> = {
   settingsPatch: [{ language: 'en' }, { country: 'FR' }],
   auth: [{ isCorrect: true }, { isCorrect: 'yes' }],
   login: [{ isCorrect: false }, {}],
+  session: [{ active: true }, { active: 'yes' }],
+  logout: [{}, null],
   dateTime: [{}, null],
   reset: [{}, 'ok'],
   shutdown: [{}, 3],

@@ -63,9 +63,12 @@ export class Harness {
   }
 }
 
-/** A harness that has started, with both sockets up and the robot connected. */
+/**
+ * A harness that has started as the live shell does (speaking api.md's Sessions), with both sockets up and the
+ * robot connected.
+ */
 export function booted<H extends Harness = Harness>(path = '/missions', settings: Record<string, unknown> | null = null, h: H = new Harness() as H): H {
-  h.send({ type: 'shell/started', path, seed: 42, clientId: 'test-client' });
+  h.send({ type: 'shell/started', path, seed: 42, clientId: 'test-client', sessions: true });
   if (settings) h.answer('api/settings', settings);
   h.send({ type: 'ws/opened' });
   h.ws('robot/connected');

@@ -71,4 +71,18 @@ describe('/mapping/wait Exit', () => {
     h.send({ type: 'ui/mappingPanel', action: 'exitWait' });
     expect(h.requests('api/mapping/stop')).toEqual([]);
   });
+
+  it('going between /control and /joints is not leaving teleop; leaving /joints for elsewhere asks (issue 34)', () => {
+    const h = loggedIn('/control');
+    h.send({ type: 'teleop/opened' });
+    h.send(mode('MANUAL'));
+    h.send({ type: 'ui/navigated', path: '/joints' });
+    expect(h.state.route.path).toBe('/joints');
+    expect(h.state.teleop.askNormal).toBe(false);
+    h.send({ type: 'ui/navigated', path: '/control' });
+    expect(h.state.teleop.askNormal).toBe(false);
+    h.send({ type: 'ui/navigated', path: '/joints' });
+    h.send({ type: 'ui/navigated', path: '/diagnostic' });
+    expect(h.state.teleop.askNormal).toBe(true);
+  });
 });

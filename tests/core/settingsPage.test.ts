@@ -52,17 +52,14 @@ describe('settings page', () => {
     expect(h.state.settingsPage).toMatchObject({ save: 'saved', section: 'date_time' });
   });
 
-  it('changes the PIN: the current one checked, a new one held, its confirmation saved, the PINs only as placeholders', () => {
+  it('changes the PIN: the current one held, a new one held, its confirmation saved with both, the PINs only as placeholders', () => {
     const h = loggedIn('/settings');
     h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
     expect(h.state.settingsPage.pinStage).toBe('current');
+    const logins = h.requests('api/auth/login').length;
     h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
-    expect(h.lastRequest('api/auth/login').body).toEqual({ pin: { $secret: 'pin' } });
-    h.answer('api/auth/login', { isCorrect: false });
-    expect(h.state.setup.pinError).toBe('notMatch');
-    expect(h.state.settingsPage.pinStage).toBe('current');
-    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
-    h.answer('api/auth/login', { isCorrect: true });
+    // No login call: it would start a second session (api.md); the save carries the current PIN instead.
+    expect(h.requests('api/auth/login')).toHaveLength(logins);
     expect(h.state.settingsPage.pinStage).toBe('new');
     expect(h.state.route.path).toBe('/settings');
 
@@ -72,21 +69,76 @@ describe('settings page', () => {
     h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: false });
     expect(h.state.setup.pinError).toBe('notMatch');
     h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: true });
-    expect(h.lastRequest('api/settings')).toMatchObject({ method: 'PATCH', body: { superadmin_pin: { $secret: 'newPin' } } });
+    expect(h.lastRequest('api/settings')).toMatchObject({
+      method: 'PATCH',
+      body: { superadmin_pin: { $secret: 'newPin' }, current_pin: { $secret: 'currentPin' } },
+    });
     const effects = h.answer('api/settings', COMPLETE_SETTINGS);
     expect(effects).toContainEqual({ type: 'secret/clear', name: 'newPin' });
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'currentPin' });
     expect(h.state.settingsPage).toMatchObject({ pinStage: 'done', save: 'saved' });
     expect(h.state.route.path).toBe('/settings');
+  });
+
+  /** Through the three steps to the save, as the page does. */
+  const toSave = (h: ReturnType<typeof loggedIn>) => {
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
+    h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
+    h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: true });
+  };
+
+  it('a wrong current PIN (403 wrong_pin) says so and starts again from the current PIN, every PIN forgotten', () => {
+    const h = loggedIn('/settings');
+    toSave(h);
+    const effects = h.answer('api/settings', 'wrong_pin', 403);
+    expect(h.state.setup.pinError).toBe('wrongCurrent');
+    expect(h.state.settingsPage).toMatchObject({ pinStage: 'current', save: 'idle' });
+    expect(h.state.setup.newPinHeld).toBe(false);
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'newPin' });
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'currentPin' });
+  });
+
+  it('too many wrong PINs (429) says so, and no PIN is taken until the wait is over', () => {
+    const h = loggedIn('/settings');
+    toSave(h);
+    h.send({ type: 'http/response', id: h.lastRequest('api/settings').id, status: 429, body: { error: { code: 'too_many_attempts', message: 'try again in 20 s' } } });
+    expect(h.state.setup.pinError).toBe('tooManyAttempts');
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    expect(h.state.setup.pinLockedUntil).toBe(h.now + 20_000);
+    h.now += 5_000;
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    expect(h.state.setup.pinError).toBe('tooManyAttempts');
+    h.now += 16_000;
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    expect(h.state.settingsPage.pinStage).toBe('new');
+    expect(h.state.setup.pinError).toBeNull();
+  });
+
+  it('shows only the outcome of the last try: no "Saved" beside a later mismatch (issue 34)', () => {
+    const h = loggedIn('/settings');
+    toSave(h);
+    h.answer('api/settings', COMPLETE_SETTINGS);
+    expect(h.state.settingsPage).toMatchObject({ pinStage: 'done', save: 'saved', section: 'pin' });
+    h.send({ type: 'ui/settingsPinStage', stage: 'current' });
+    expect(h.state.settingsPage.save).toBe('idle');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
+    h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
+    h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: false });
+    expect(h.state.setup.pinError).toBe('notMatch');
+    expect(h.state.settingsPage.save).not.toBe('saved');
   });
 
   it('forgets held PINs when the page is left', () => {
     const h = loggedIn('/settings');
     h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
-    h.answer('api/auth/login', { isCorrect: true });
     h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
+    expect(h.state.setup.newPinHeld).toBe(true);
     const effects = h.send({ type: 'ui/navigated', path: '/missions' });
     expect(effects).toContainEqual({ type: 'secret/clear', name: 'newPin' });
-    expect(effects).toContainEqual({ type: 'secret/clear', name: 'pin' });
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'currentPin' });
     expect(h.state.setup.newPinHeld).toBe(false);
   });
 

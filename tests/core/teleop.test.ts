@@ -32,9 +32,10 @@ function onControl(): Harness {
 }
 
 describe('reading the velocity inputs', () => {
-  it('counts a non-numeric value as 0 and says so', () => {
-    expect(readVelocity('abc')).toEqual({ value: 0, reason: 'notNumber' });
-    expect(readVelocity('0.5x')).toEqual({ value: 0, reason: 'notNumber' });
+  it('refuses a non-numeric value (issue 34); an empty field is the untouched 0', () => {
+    expect(readVelocity('abc')).toEqual({ error: 'notNumber' });
+    expect(readVelocity('0.5x')).toEqual({ error: 'notNumber' });
+    expect(readVelocity('-')).toEqual({ error: 'notNumber' });
     expect(readVelocity('')).toEqual({ value: 0, reason: null });
   });
 
@@ -47,29 +48,52 @@ describe('reading the velocity inputs', () => {
     expect(stepTyped('7', -0.1)).toBe('0.9');
   });
 
-  it('clamps values out of -1..1 and rounds to the 0.1 step', () => {
-    expect(readVelocity('3')).toEqual({ value: 1, reason: 'outOfRange' });
-    expect(readVelocity('-1.5')).toEqual({ value: -1, reason: 'outOfRange' });
+  it('refuses values out of -1..1 (never clamped to full speed) and rounds to the 0.1 step', () => {
+    expect(readVelocity('3')).toEqual({ error: 'outOfRange' });
+    expect(readVelocity('5')).toEqual({ error: 'outOfRange' });
+    expect(readVelocity('-1.5')).toEqual({ error: 'outOfRange' });
+    expect(readVelocity('1')).toEqual({ value: 1, reason: null });
+    expect(readVelocity('-1')).toEqual({ value: -1, reason: null });
     expect(readVelocity('0.25')).toEqual({ value: 0.3, reason: 'offStep' });
     expect(readVelocity(' -0.3 ')).toEqual({ value: -0.3, reason: null });
     expect(readVelocity('0,4')).toEqual({ value: 0.4, reason: null });
-    expect(readVelocity('-0.01').value).toBe(0); // never a -0 on the wire
-    expect(Object.is(readVelocity('-0.01').value, -0)).toBe(false);
+    expect(readVelocity('-0.01')).toEqual({ value: 0, reason: 'offStep' }); // never a -0 on the wire
+    const r = readVelocity('-0.01');
+    expect('value' in r && Object.is(r.value, -0)).toBe(false);
   });
 });
 
 describe('submit and presets', () => {
-  it('sends the read values with the client id and records what was changed', () => {
+  it('sends the read values with the client id and records a rounding', () => {
     const h = onControl();
-    const fx = h.send({ type: 'ui/teleopSubmitted', lvx: 'fast', lvy: '2', avz: '-0.2' });
-    expect(moves(fx)).toEqual([{ client_id: 'test-client', op: 'move', lvx: 0, lvy: 1, avz: -0.2 }]);
-    expect(h.state.teleop.adjustments).toEqual([
-      { axis: 'lvx', typed: 'fast', used: 0, reason: 'notNumber' },
-      { axis: 'lvy', typed: '2', used: 1, reason: 'outOfRange' },
-    ]);
-    expect(h.state.teleop.lastMove).toMatchObject({ velocity: { lvx: 0, lvy: 1, avz: -0.2 }, source: 'form', sent: true });
+    const fx = h.send({ type: 'ui/teleopSubmitted', lvx: '0.25', lvy: '0', avz: '-0.2' });
+    expect(moves(fx)).toEqual([{ client_id: 'test-client', op: 'move', lvx: 0.3, lvy: 0, avz: -0.2 }]);
+    expect(h.state.teleop.adjustments).toEqual([{ axis: 'lvx', typed: '0.25', used: 0.3, reason: 'offStep' }]);
+    expect(h.state.teleop.fieldErrors).toEqual([]);
+    expect(h.state.teleop.lastMove).toMatchObject({ velocity: { lvx: 0.3, lvy: 0, avz: -0.2 }, source: 'form', sent: true });
     h.send({ type: 'ui/teleopSubmitted', lvx: '0.1', lvy: '0', avz: '0' });
     expect(h.state.teleop.adjustments).toEqual([]);
+  });
+
+  it('refuses a Submit with a value out of range or not a number: each field its error, nothing sent (issue 34)', () => {
+    const h = onControl();
+    h.send({ type: 'ui/teleopSubmitted', lvx: '0.2', lvy: '0', avz: '0' });
+    const fx = h.send({ type: 'ui/teleopSubmitted', lvx: '5', lvy: 'q', avz: '-0.2' });
+    expect(moves(fx)).toEqual([]);
+    expect(h.state.teleop.fieldErrors).toEqual([
+      { axis: 'lvx', typed: '5', reason: 'outOfRange' },
+      { axis: 'lvy', typed: 'q', reason: 'notNumber' },
+    ]);
+    // The earlier "Sent" does not stand beside the refusal.
+    expect(h.state.teleop.lastMove).toBeNull();
+    // Held, it starts no stream either.
+    const held = h.send({ type: 'ui/teleopSubmitted', lvx: '-3', lvy: '0', avz: '0', hold: true });
+    expect(moves(held)).toEqual([]);
+    expect(h.state.teleop.joystick).toBeNull();
+    expect(moves(h.advance(1_000))).toEqual([]);
+    // A valid Submit clears the errors and sends.
+    expect(moves(h.send({ type: 'ui/teleopSubmitted', lvx: '1', lvy: '0', avz: '0' }))).toHaveLength(1);
+    expect(h.state.teleop.fieldErrors).toEqual([]);
   });
 
   it('sends each preset with the spec values; Place Rotation sends z=0.5', () => {

@@ -22,19 +22,20 @@ function batteriesAlwaysWritten(s: State, data: WsData<'robot/battery_state'>): 
 }
 
 /** The alert reducer before its fast path: both lists always rebuilt. */
-function alertsAlwaysWritten(s: State, data: WsData<'robot/alert_update'>): State {
+function alertsAlwaysWritten(s: State, data: WsData<'robot/alert_update'>, at: number): State {
   const merge = (list: AlertItem[], activated: string[], resolved: string[]) => {
     const gone = new Set(resolved);
     const kept = list.filter((item) => !gone.has(item.code));
     for (const code of activated) {
       if (gone.has(code) || kept.some((item) => item.code === code)) continue;
-      kept.push({ code, isSkip: false, isInResolution: false });
+      kept.push({ code, isSkip: s.alerts.acknowledged.includes(code), isInResolution: false, since: at });
     }
     return kept;
   };
   return produce(s, (d) => {
     d.alerts.errors = merge(d.alerts.errors, data.activated_errors, data.resolved_errors);
     d.alerts.warnings = merge(d.alerts.warnings, data.activated_warnings, data.resolved_warnings);
+    d.alerts.acknowledged = d.alerts.acknowledged.filter((code) => !data.resolved_errors.includes(code) && !data.resolved_warnings.includes(code));
   });
 }
 
@@ -80,7 +81,7 @@ describe('frames that change nothing', () => {
       } else {
         const data = { activated_errors: some(), activated_warnings: some(), resolved_errors: some(), resolved_warnings: some() };
         state = step(state, { type: 'ws/message', at: T0 + i, message: { event: 'robot/alert_update', data } }).state;
-        expected = alertsAlwaysWritten(expected, data);
+        expected = alertsAlwaysWritten(expected, data, T0 + i);
       }
       expect(state.batteries).toEqual(expected.batteries);
       expect(state.alerts).toEqual(expected.alerts);
@@ -95,7 +96,7 @@ describe('frames that change nothing', () => {
     const again = { activated_errors: ['motor_overcurrent'], activated_warnings: [], resolved_errors: ['lidar_timeout'], resolved_warnings: [] };
     h.ws('robot/alert_update', again);
     expect(h.state.alerts).toBe(before.alerts);
-    expect(h.state.alerts).toEqual(alertsAlwaysWritten(before, again).alerts);
+    expect(h.state.alerts).toEqual(alertsAlwaysWritten(before, again, h.now).alerts);
     expect(h.state.alerts.errors[0]!.isSkip).toBe(true);
   });
 
@@ -111,7 +112,7 @@ describe('frames that change nothing', () => {
     expect(stepAll(start, frames).state.batteries).toEqual(expected.batteries);
     // The slice handlers themselves, called directly: plain functions of the slice.
     expect(batteryState(start.batteries, battery([0.5], [0.9]))).toEqual(batteriesAlwaysWritten(start, battery([0.5], [0.9])).batteries);
-    const alerts = alertUpdate(start.alerts, { activated_errors: [], activated_warnings: [], resolved_errors: [], resolved_warnings: [] });
+    const alerts = alertUpdate(start.alerts, { activated_errors: [], activated_warnings: [], resolved_errors: [], resolved_warnings: [] }, { at: T0 });
     expect(alerts).toBe(start.alerts);
   });
 });

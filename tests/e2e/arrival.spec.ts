@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { expectMovement, setUpRobot } from './helpers/missions';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: false, speed: 5 } });
 
@@ -15,7 +16,7 @@ test('waiting for the next step, the info panel shows that next step', async ({ 
   const marco = sim.app.store.places.createRecipient('Marco Bianchi', lab, at).id;
   await loginDemo(page, sim);
   const activity = (recipients: number[]) => ({ activity_id: 1, recipients, message: '', message_read_required: false, load_location_left: [[], []], load_location_right: [[], [], []] });
-  await fetch(`${sim.url}/api/mission/definition/path`, {
+  await authedFetch(sim, `${sim.url}/api/mission/definition/path`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Round', steps: [{ destination_id: reception, activities: [activity([giulia])] }, { destination_id: lab, activities: [activity([marco])] }] }),

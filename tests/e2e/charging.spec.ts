@@ -8,13 +8,14 @@ import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: false, speed: 5 }, hasTouch: true });
 
 /** A fresh robot set up by the wizard, whose first map is made through the api (Base appears at the dock). */
 async function firstMap(sim: Simulator): Promise<void> {
   const call = (method: string, path: string, body: unknown = {}) =>
-    fetch(`${sim.url}/api/${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    authedFetch(sim, `${sim.url}/api/${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await call('PATCH', 'settings', { language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Alex', accepted_terms_of_service: true, load_location_layout_left: 1, load_location_layout_right: 2, superadmin_pin: '123456' });
   expect(sim.app.store.places.destinations()).toEqual([]);
   expect((await call('POST', 'mapping/start')).status).toBe(200);
@@ -56,21 +57,51 @@ test('Base is made at the dock with the first map, wears the home icon, and dele
   await expect.poll(() => sim.app.store.places.destinations().length).toBe(0);
 });
 
-test('Start charging mission sends the robot to Base after one confirmation', async ({ page, sim, control }) => {
-  await firstMap(sim);
-  // The robot is away from its dock, so the trip to Base is a real one.
-  await fetch(`${sim.url}/api/position`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 7.8, y: 2.5, orientation: 0 }) });
-  await loginDemo(page, sim);
-  await control('battery', { charges: [0.5, 0.08] });
-  await page.getByRole('button', { name: 'Start charging mission' }).click();
-  const confirm = page.getByTestId('charging-confirm');
-  await expect(confirm.getByRole('heading', { name: 'Go to Base to charge?' })).toBeVisible();
-  await checkScreen(page, '189-charging-confirm');
-  await confirm.getByRole('button', { name: 'Go to Base' }).click();
-  await expect(page).toHaveURL(/\/movement\/\d+$/, { timeout: 15_000 });
-  await expect(page.getByTestId('movement-info')).toContainText('Base');
-  const base = sim.app.store.places.destinations()[0]!;
-  const defs = sim.app.store.missions.definitions();
-  expect(defs).toHaveLength(1);
-  expect(defs[0]!.steps).toMatchObject([{ destination_id: base.id, activities: [{ activity_id: 1, recipients: [1], message: '' }] }]);
+test.describe('the charging mission from the alert to arrival (issue 34)', () => {
+  // Fast enough that the dock's charging shows in whole percents within seconds.
+  test.use({ simOptions: { demo: false, speed: 60 } });
+
+  test('Start charging mission goes to Base, says it is charging with the charge rising, and is not a saved mission', async ({ page, sim, control }) => {
+    await firstMap(sim);
+    // The robot is away from its dock, so the trip to Base is a real one.
+    await authedFetch(sim, `${sim.url}/api/position`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 7.8, y: 2.5, orientation: 0 }) });
+    await loginDemo(page, sim);
+    await control('battery', { charges: [0.5, 0.08] });
+    await page.getByRole('button', { name: 'Start charging mission' }).click();
+    const confirm = page.getByTestId('charging-confirm');
+    await expect(confirm.getByRole('heading', { name: 'Go to Base to charge?' })).toBeVisible();
+    await checkScreen(page, '189-charging-confirm');
+    await confirm.getByRole('button', { name: 'Go to Base' }).click();
+    await expect(page).toHaveURL(/\/movement\/\d+$/, { timeout: 15_000 });
+    const info = page.getByTestId('movement-info');
+    await expect(info).toContainText('DIRECTION');
+    await expect(info).toContainText('Base');
+    // For no one: no TO.
+    await expect(info).not.toContainText('TO');
+    const base = sim.app.store.places.destinations()[0]!;
+    const defs = sim.app.store.missions.definitions();
+    expect(defs).toHaveLength(1);
+    expect(defs[0]).toMatchObject({ kind: 'charging', steps: [{ destination_id: base.id, activities: [] }] });
+
+    // Arrived: charging, no recipient task, the secondary battery's charge rising.
+    const panel = page.getByTestId('charging-panel');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('status')).toHaveText("I'm charging");
+    await expect(page.getByTestId('manage')).toHaveCount(0);
+    await expect(page.getByText('can manage')).toHaveCount(0);
+    const pose = sim.app.world.pose();
+    expect(Math.hypot(pose.x - base.x, pose.y - base.y)).toBeLessThan(0.3);
+    const level = page.getByTestId('charging-level-1');
+    const percent = async () => Number((await level.textContent())?.match(/(\d+)%/)?.[1]);
+    const first = await percent();
+    expect(first).toBeGreaterThanOrEqual(8);
+    await expect.poll(percent, { timeout: 15_000 }).toBeGreaterThan(first);
+    await checkScreen(page, '189-charging-at-base');
+
+    // Stop charging: back to the missions, where the charging mission is not listed.
+    await page.getByTestId('charging-stop').click();
+    await expect(page).toHaveURL(/\/missions$/);
+    await expect(page.getByText("I'm ready for new missions!")).toBeVisible();
+    await expect.poll(() => sim.app.world.runner.current).toBeNull();
+  });
 });

@@ -103,7 +103,7 @@ test('tiles and rows equal the simulator database; sorting, choosing and CSV exp
   await page.getByTestId('export-csv').click();
   await checkScreen(page, '81-mission-csv');
   const picked = await downloadCsv(page);
-  expect(picked[0]).toEqual(['id', 'definition_id', 'started_at', 'ended_at', 'status', 'distance_m', 'destination_ids', 'activities_completed', 'activities_total']);
+  expect(picked[0]).toEqual(['id', 'definition_id', 'started_at', 'ended_at', 'status', 'distance_m', 'destinations', 'activities_completed', 'activities_total']);
   expect(picked.slice(1).map((r) => Number(r[0]))).toEqual(chosen);
 
   // None chosen: the whole month.

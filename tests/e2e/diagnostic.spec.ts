@@ -5,12 +5,13 @@ import { test, expect, type SimFixture } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { parseLog } from '../../core/log/eventLog';
+import { authedFetch } from './helpers/session';
 
 // The simulator's days are UTC days; the kiosk's periods are its own zone's months. Make them the same.
 test.use({ simOptions: { demo: true, speed: 1 }, timezoneId: 'UTC' });
 
 async function api<T>(sim: SimFixture['sim'], path: string): Promise<T> {
-  return ((await (await fetch(`${sim.url}/api/${path}`)).json()) as { data: T }).data;
+  return ((await (await authedFetch(sim, `${sim.url}/api/${path}`)).json()) as { data: T }).data;
 }
 
 async function openDiagnostic(page: Page): Promise<void> {
@@ -130,4 +131,35 @@ test('a failed load says so', async ({ page, sim, control }) => {
   await control('calls', { path: '/api/diagnostics/distance', mode: 'fail' });
   await openDiagnostic(page);
   await expect(page.getByRole('alert')).toHaveText('The data of this month could not be read. Choose the period again to retry.');
+});
+
+test('the battery cards follow the live battery state, and Manage on a warning opens the active alerts (issue 34)', async ({ page, sim, control }) => {
+  await control('battery', { charges: [0.89, 0.5] });
+  await loginDemo(page, sim);
+  await openDiagnostic(page);
+  await expect(page.getByTestId('battery-charge-0')).toHaveText('89%');
+  await expect(page.getByTestId('alert-list')).toContainText('No active errors or warnings.');
+  // The robot reports 5%: the card follows, its health labelled as the health's.
+  await control('battery', { charges: [0.05, 0.5] });
+  const low = page.getByTestId('alert-batteries');
+  await expect(low).toBeVisible();
+  await low.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('battery-charge-0')).toHaveText('5%');
+  await expect(page.getByTestId('battery-health-label-0')).toHaveText(/^Battery health: (Optimal|Low|Critical) level$/);
+  const list = page.getByTestId('alert-list');
+  await expect(list.getByTestId('alert-row-battery_1_low')).toContainText('Warning');
+  await expect(list.getByTestId('alert-row-battery_1_low')).toContainText('Main battery low');
+  await expect(list.getByTestId('alert-row-battery_1_low')).toContainText(/since \d\d:\d\d/);
+
+  // A warning raised elsewhere: its overlay's Manage opens the list that names it.
+  await page.getByRole('button', { name: 'Back to missions' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  await control('alerts', { activate: { warnings: ['lidar_dirty'] } });
+  const warn = page.getByTestId('alert-warnings');
+  await expect(warn).toBeVisible();
+  await warn.getByRole('button', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(/\/diagnostic$/);
+  await expect(list.getByTestId('alert-row-lidar_dirty')).toContainText('Robot alert "lidar_dirty"');
+  await expect(list.getByTestId('alert-row-battery_1_low')).toBeVisible();
+  await checkScreen(page, '85c-diagnostic-alerts');
 });

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { authedFetch } from './helpers/session';
 
 /** Console messages of the page and its workers, warnings and errors only. */
 function watchConsole(page: Page): string[] {
@@ -27,7 +28,7 @@ async function recordRootAtParse(page: Page): Promise<void> {
 }
 
 test('index.html holds the disclaimer with its styles inline, and React hydrates it without a mismatch', async ({ page, sim }) => {
-  const html = await (await fetch(`${sim.url}/`)).text();
+  const html = await (await authedFetch(sim, `${sim.url}/`)).text();
   expect(html).toContain('data-prerendered="/disclaimer"');
   expect(html).toContain('Welcome to the Node pilot');
   expect(html).toMatch(/<style>:root\{/);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../backend/server';
+import { authedFetch } from './helpers/session';
 
 export interface SimOptions {
   demo: boolean;
@@ -19,6 +20,11 @@ export interface SimOptions {
   teleop?: boolean;
   /** a map_server YAML to use as the ground truth (`--map`) */
   map?: string;
+  /**
+   * `false`: the browser is treated as a device elsewhere on the network, not the robot's own screen (the back
+   * end's `isRobotScreen` rule), so `/ws` carries it only the public frames until it logs in.
+   */
+  robotScreen?: boolean;
 }
 
 export interface SimFixture {
@@ -48,6 +54,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
       staticDir: 'dist',
       speed: simOptions.speed,
       map: simOptions.map,
+      ...(simOptions.robotScreen === false ? { isRobotScreen: () => false } : {}),
     });
     await use(sim);
     await sim.close();
@@ -55,7 +62,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   },
   control: async ({ sim }, use) => {
     await use(async (path, body = {}) => {
-      const res = await fetch(`${sim.url}/control/${path}`, {
+      const res = await authedFetch(sim, `${sim.url}/control/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -65,7 +72,7 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   },
   settings: async ({ sim }, use) => {
     await use(async (patch) => {
-      const res = await fetch(`${sim.url}/api/settings`, {
+      const res = await authedFetch(sim, `${sim.url}/api/settings`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(patch),

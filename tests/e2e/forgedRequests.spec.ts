@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForShell } from './fixtures';
+import { authedFetch, sessionCookieOf } from './helpers/session';
 
 /** Whether a WebSocket to `url`, opened by the page, gets through ('open') or not ('refused'). */
 function tryWebSocket(page: Page, url: string): Promise<string> {
@@ -50,7 +51,7 @@ test('a page of another site can neither call the robot nor open its sockets', a
   // The browser did send them: the back end answered, and refused.
   for (const answer of await Promise.all(refused)) expect(answer.status()).toBe(403);
   expect((await (await fetch(api('/control/state'))).json()).data.mapping).toBe(false);
-  expect((await (await fetch(api('/api/destinations'))).json()).data).toEqual([]);
+  expect((await (await authedFetch(sim, api('/api/destinations'))).json()).data).toEqual([]);
 
   expect(await tryWebSocket(page, `${sim.url.replace(/^http/, 'ws')}/ws`)).toBe('refused');
   expect(await tryWebSocket(page, `ws://127.0.0.1:${sim.teleopPort}/`)).toBe('refused');
@@ -58,6 +59,9 @@ test('a page of another site can neither call the robot nor open its sockets', a
 });
 
 test("the app's own page opens /ws and the teleop socket on its other port", async ({ page, sim }) => {
+  // The teleop socket takes a session only (api.md "Sessions"): the browser holds one, as after a login.
+  const [name, value] = sessionCookieOf(sim).split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: sim.url, httpOnly: true, sameSite: 'Strict' }]);
   await page.goto(`${sim.url}/missions`);
   await waitForShell(page);
   expect(await tryWebSocket(page, `${sim.url.replace(/^http/, 'ws')}/ws`)).toBe('open');

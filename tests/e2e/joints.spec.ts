@@ -3,6 +3,7 @@ import { WebSocket } from 'ws';
 import { test, expect } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
+import { sessionCookieOf } from './helpers/session';
 import { CORNERS, swerve } from '../../backend/robots/sim/swerve';
 
 test.use({ simOptions: { demo: true, speed: 1, teleop: true } });
@@ -21,7 +22,8 @@ test('the joints page shows the simulator swerve angles, live', async ({ page, s
 
   // Another teleop client turns the robot on the spot; the page, polling, follows.
   const host = new URL(sim.url).hostname;
-  const driver = new WebSocket(`ws://${host}:${sim.teleopPort}/`);
+  // A second operator's client: the teleop socket needs a session (api.md, Sessions).
+  const driver = new WebSocket(`ws://${host}:${sim.teleopPort}/`, { headers: { cookie: sessionCookieOf(sim) } });
   await new Promise((ok, fail) => driver.once('open', ok).once('error', fail));
   const send = (m: object) => driver.send(JSON.stringify({ client_id: 'test-driver', ...m }));
   send({ op: 'manual_mode', mode: 'MANUAL' });

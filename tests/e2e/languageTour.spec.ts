@@ -138,6 +138,11 @@ for (const lang of ['it', 'en'] as const) {
       const labels = await Promise.all([0, 1].map((i) => page.getByTestId(`battery-card-${i}`).locator('.health-label').boundingBox()));
       expect(labels[1]!.height, 'the health labels take as many lines').toBe(labels[0]!.height);
       expect(labels[1]!.y, 'the health labels stand level').toBe(labels[0]!.y);
+      // The header's four buttons stay on one row beside the title (issue 34: in Italian they wrapped).
+      const tops = await page.getByTestId('diagnostic-actions').locator('a, button').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+      expect(new Set(tops).size, 'the header buttons stand on one row').toBe(1);
+      const titleBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(tops[0]!, 'beside the title, not under it').toBeLessThan(titleBox.y + titleBox.height);
       await look(page, 'diagnostic');
       await go(page, '/control');
       await look(page, 'control');

@@ -15,6 +15,7 @@ import { expectMovement, setUpRobot } from './helpers/missions';
 import type { Simulator } from '../../backend/server';
 import en from '../../locales/en.json' with { type: 'json' };
 import it from '../../locales/it.json' with { type: 'json' };
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: false, speed: 2 } });
 
@@ -32,7 +33,7 @@ async function login(page: Page, sim: Simulator): Promise<void> {
 /** Reception with Giulia and Lab with Marco, on a set-up robot speaking `lang`. */
 async function places(sim: Simulator, lang: 'en' | 'it') {
   await setUpRobot(sim);
-  const patch = await fetch(`${sim.url}/api/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) });
+  const patch = await authedFetch(sim, `${sim.url}/api/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language: lang }) });
   expect(patch.ok).toBe(true);
   const at = new Date().toISOString();
   const reception = sim.app.store.places.createDestination({ name: 'Reception', x: 7.8, y: 2.5, orientation: 0, resolution: 0.05 }, at).id;
@@ -43,7 +44,7 @@ async function places(sim: Simulator, lang: 'en' | 'it') {
 }
 
 async function post(sim: Simulator, path: string, body: unknown): Promise<number> {
-  const res = await fetch(`${sim.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await authedFetch(sim, `${sim.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   expect(res.ok, `${path}: ${res.status}`).toBe(true);
   return ((await res.json()) as { data: { id: number } }).data.id;
 }

@@ -4,6 +4,7 @@ import { checkScreen } from './helpers/screens';
 import { tapKeys, advanceWorkerClock } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
 import { logIn, setUpRobot } from './helpers/login';
+import { authedFetch } from './helpers/session';
 
 // The virtual person walks at simulated speed: ten times real time keeps the walk short.
 test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });
@@ -40,7 +41,7 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await expect(panel.getByRole('heading', { name: 'Mapping paused' })).toBeVisible();
   // The tap pauses following too (issue 18): the person (the operator) is no longer followed, the header says so.
   await expect(page.getByTestId('track-status')).toHaveText('Mapping paused');
-  const simState = async () => (await (await fetch(`${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
+  const simState = async () => (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
   await expect.poll(simState).toMatchObject({ mapping: true, following: null });
   await checkScreen(page, '72-mapping-paused');
   await panel.getByRole('button', { name: 'Resume' }).click();
@@ -79,7 +80,7 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await checkScreen(page, '74-mapping-end');
   await page.getByRole('button', { name: 'End mapping' }).click();
   await expect(page).toHaveURL(/\/missions$/);
-  const state = (await (await fetch(`${sim.url}/control/state`)).json()) as { data: { mapping: boolean; following: boolean | null } };
+  const state = (await (await authedFetch(sim, `${sim.url}/control/state`)).json()) as { data: { mapping: boolean; following: boolean | null } };
   expect(state.data).toMatchObject({ mapping: false, following: null });
   expect(sim.app.store.maps.count()).toBe(1);
 });
@@ -116,13 +117,13 @@ test('/mapping/wait: Exit and the picture ask, then stop mapping and follow-me a
   await checkScreen(page, '70-mapping-wait');
   // The robot maps (follow-me stays off here: its simulated person would be recognised, and the page left,
   // before the checks; the app's follow-me stop is watched on the wire instead).
-  const post = (path: string) => fetch(`${sim.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const post = (path: string) => authedFetch(sim, `${sim.url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   expect((await post('mapping/start')).status).toBe(200);
   const stops: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/stop')) stops.push(new URL(r.url()).pathname);
   });
-  const state = async () => (await (await fetch(`${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
+  const state = async () => (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
   expect(await state()).toMatchObject({ mapping: true });
 
   await page.getByRole('button', { name: 'Exit' }).click();

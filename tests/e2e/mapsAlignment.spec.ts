@@ -11,6 +11,8 @@ import { checkScreen } from './helpers/screens';
 import { tapPixel, viewTransform, waitForMap, type ViewTransform } from './helpers/mapView';
 import { groundTruth, planToMap } from '../../backend/robots/sim/floorPlan';
 import { worldToPixel } from '../../backend/grid';
+import type { Simulator } from '../../backend/server';
+import { authedFetch } from './helpers/session';
 import { metresToImage } from '../../core/map/geometry';
 
 test.use({ simOptions: { demo: true, speed: 1 }, hasTouch: true });
@@ -22,8 +24,8 @@ interface Picture {
   grey(px: number, py: number): number;
 }
 
-async function latestMap(url: string): Promise<{ picture: Picture; origin: { x: number; y: number }; resolution: number }> {
-  const body = (await (await fetch(`${url}/api/map/latest`)).json()) as { data: { image: string; origin: { x: number; y: number }; resolution: number } };
+async function latestMap(sim: Simulator): Promise<{ picture: Picture; origin: { x: number; y: number }; resolution: number }> {
+  const body = (await (await authedFetch(sim, `${sim.url}/api/map/latest`)).json()) as { data: { image: string; origin: { x: number; y: number }; resolution: number } };
   const map = body.data;
   const img = decode(Buffer.from(map.image, 'base64'));
   const ch = img.channels;
@@ -106,7 +108,7 @@ test('the picture, the overlay and taps line up at three zoom levels', async ({ 
   await page.getByTestId('menu-handle').click();
   await page.getByRole('link', { name: 'Map Management' }).click();
   await waitForMap(page);
-  const { picture, origin, resolution } = await latestMap(sim.url);
+  const { picture, origin, resolution } = await latestMap(sim);
   const frame = { origin, resolution, height: picture.height };
   const box = (await page.getByTestId('map-view').boundingBox())!;
   const view = { width: box.width, height: box.height };

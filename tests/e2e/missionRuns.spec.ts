@@ -76,10 +76,11 @@ test('rows say completed, failed (with the reason) and stopped; the list shows t
   await expect(status).toHaveText(/^Stopped · today/);
   expect(cancels).toHaveLength(1);
 
-  // After a reload (which ends the login) the back end's own record speaks: uncompleted.
+  // After a reload (which ends the login) the back end's own record speaks.
   await page.reload();
   await loginDemo(page, sim);
-  await expect(status).toHaveText(/^Not completed · today/);
+  // The back end recorded how it ended (issue 34): still "Stopped".
+  await expect(status).toHaveText(/^Stopped · today/);
 });
 
 test("a row's movement page stays on the mission's waiting state; a reload returns to /missions; a queued mission says why it waits", async ({ page, sim, control }) => {

@@ -6,9 +6,10 @@ import { test, expect } from './fixtures';
 import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { expectMovement, lastEnded, postQuick as quick, readyWithReception as ready } from './helpers/missions';
+import { authedFetch } from './helpers/session';
 
 async function current(sim: Simulator): Promise<Record<string, unknown>> {
-  return ((await (await fetch(`${sim.url}/api/current_mission`)).json()) as { data: Record<string, unknown> }).data;
+  return ((await (await authedFetch(sim, `${sim.url}/api/current_mission`)).json()) as { data: Record<string, unknown> }).data;
 }
 
 test.describe('at the speed of a real robot', () => {
@@ -27,21 +28,32 @@ test.describe('at the speed of a real robot', () => {
     const pause = page.getByTestId('pause-dialog');
     await expect(pause.getByRole('heading', { name: 'Hey! You paused me...' })).toBeVisible();
     await expect(pause).toContainText('How do you want to proceed?');
-    await expect(page.getByTestId('countdown')).toHaveText(`0'10"`);
     await expect.poll(async () => (await current(sim)).status).toBe('paused');
     await checkScreen(page, '62-movement-paused');
+    // Held where it was paused (issue 34), not back to the full 10 s.
+    const seconds = async () => Number((await page.getByTestId('countdown').textContent())?.match(/^0'(\d\d)"$/)?.[1]);
+    const held = await seconds();
+    expect(held).toBeLessThan(10);
     await page.waitForTimeout(1_500);
-    await expect(page.getByTestId('countdown')).toHaveText(`0'10"`);
+    expect(await seconds()).toBe(held);
     await pause.getByRole('button', { name: 'Resume the mission' }).click();
     await expect(pause).toBeHidden();
     await expect.poll(async () => (await current(sim)).status).toBe('running');
-    await expect(page.getByTestId('countdown')).not.toHaveText(`0'10"`);
+    // Resumed: on from where it was, one second a step, none skipped.
+    const shown: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const s = await seconds();
+      if (shown[shown.length - 1] !== s) shown.push(s);
+      await page.waitForTimeout(100);
+    }
+    expect(shown.slice(0, 3)).toEqual([held, held - 1, held - 2]);
 
     await page.getByTestId('movement-tap').click();
     await pause.getByRole('button', { name: 'Stop the mission' }).click();
     const stop = page.getByTestId('stop-dialog');
     await expect(stop.getByRole('heading', { name: 'Stop "Reception" mission?' })).toBeVisible();
     await expect(stop).toContainText('The interrupted mission will not be completed.');
+    await expect(stop.getByTestId('stop-login-note')).toHaveText('After the stop you log in again with your PIN to reach mission control.');
     await checkScreen(page, '63-movement-stop');
     await stop.getByRole('button', { name: 'Cancel' }).click();
     await expect(pause).toBeVisible();

@@ -13,6 +13,7 @@ import { loginDemo, tapKeys } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
 import { expectMovement } from './helpers/missions';
 import { expectNamesInside, expectWhole, fill, isCut, ITEM_MAX, NAME_MAX, SCRIPTS, type Script } from './helpers/names';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 20 }, hasTouch: true });
 
@@ -27,7 +28,7 @@ interface LongWorld {
 }
 
 async function call(sim: Simulator, method: string, path: string, body: unknown): Promise<{ id: number }> {
-  const res = await fetch(`${sim.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await authedFetch(sim, `${sim.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { id: number } }).data;
 }

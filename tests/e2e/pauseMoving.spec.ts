@@ -8,13 +8,14 @@ import type { Simulator } from '../../backend/server';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
 import { expectMovement, setUpRobot } from './helpers/missions';
+import { authedFetch } from './helpers/session';
 
 async function start(page: Page, sim: Simulator): Promise<number> {
   await setUpRobot(sim);
   const at = new Date().toISOString();
   const lab = sim.app.store.places.createDestination({ name: 'Lab', x: 15.8, y: 2.2, orientation: 0, resolution: 0.05 }, at).id;
   await loginDemo(page, sim);
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
+  const res = await authedFetch(sim, `${sim.url}/api/mission/definition/quick`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ destination_id: lab, activity_id: 1, recipient_id: 1, load_location_left: [[], []], load_location_right: [[], [], []], message: '', message_read_required: false }),
@@ -25,7 +26,7 @@ async function start(page: Page, sim: Simulator): Promise<number> {
 }
 
 async function robot(sim: Simulator) {
-  return ((await (await fetch(`${sim.url}/control/state`)).json()) as { data: { pose: { x: number; y: number }; current_mission: { status: string } | null } }).data;
+  return ((await (await authedFetch(sim, `${sim.url}/control/state`)).json()) as { data: { pose: { x: number; y: number }; current_mission: { status: string } | null } }).data;
 }
 
 test.use({ simOptions: { demo: false, speed: 2 } });

@@ -8,6 +8,7 @@ import { loginDemo, tapKeys, tapPin } from './helpers/kiosk';
 import { exportLog } from './helpers/missions';
 import { checkScreen } from './helpers/screens';
 import type { Page } from '@playwright/test';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 1 } });
 
@@ -93,12 +94,26 @@ test('every setting shows its value and changes on its own, the PIN in three ste
   const moved = sim.app.clock.now() - clockBefore;
   expect(Math.abs(moved - 3_600_000) < 3 * 60_000 || Math.abs(moved + 23 * 3_600_000) < 3 * 60_000).toBe(true);
 
-  // The PIN: a wrong current PIN is refused, the right one leads on; new, confirm, saved.
+  // The PIN: the back end checks the current PIN with the save (api.md, Sessions: `current_pin`). A wrong one is
+  // refused there and changes nothing; the change starts again from the current PIN.
   await open(page, 'pin');
   await expect(editor.getByRole('heading', { name: 'Enter your current PIN' })).toBeVisible();
   await tapPin(page, '999999');
   await page.getByTestId('settings-save').click();
-  await expect(page.getByTestId('pin-error')).toHaveText('Ops! The pin does not match. Please try again.');
+  await expect(editor.getByRole('heading', { name: 'Choose a new pin' })).toBeVisible();
+  await tapPin(page, '135790');
+  await page.getByTestId('settings-save').click();
+  await expect(editor.getByRole('heading', { name: 'Confirm the new pin' })).toBeVisible();
+  await tapPin(page, '135790');
+  await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('pin-error')).toHaveText('Ops! The current pin is not correct. Please try again.');
+  await expect(editor.getByRole('heading', { name: 'Enter your current PIN' })).toBeVisible();
+  await expect(editor.getByText('Saved')).toHaveCount(0);
+  const loginWith = async (pin: string) =>
+    ((await (await authedFetch(sim, `${sim.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin }) })).json()) as {
+      data: { isCorrect: boolean };
+    }).data.isCorrect;
+  expect(await loginWith('135790')).toBe(false);
   await tapPin(page, '123456');
   await page.getByTestId('settings-save').click();
   await expect(editor.getByRole('heading', { name: 'Choose a new pin' })).toBeVisible();
@@ -113,7 +128,7 @@ test('every setting shows its value and changes on its own, the PIN in three ste
   await page.getByTestId('settings-save').click();
   await expect(editor.getByRole('heading', { name: 'Your new PIN is saved' })).toBeVisible();
   const check = async (pin: string) =>
-    ((await (await fetch(`${sim.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin }) })).json()) as {
+    ((await (await authedFetch(sim, `${sim.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin }) })).json()) as {
       data: { isCorrect: boolean };
     }).data.isCorrect;
   expect(await check('246810')).toBe(true);

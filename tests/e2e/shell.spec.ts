@@ -2,6 +2,7 @@
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { advanceWorkerClock, loginDemo, tapPin } from './helpers/kiosk';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 1 } });
 
@@ -32,13 +33,24 @@ test('the side menu opens by its handle, navigates, closes outside, and powers o
   await checkScreen(page, '31-power-off');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await (await fetch(`${sim.url}/control/state`)).json()).data.connected).toBe(true);
+  expect((await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data.connected).toBe(true);
 
   await page.getByTestId('power-off').click();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
+  // Confirm says at once that the robot is shutting down (issue 34).
+  const notice = page.getByTestId('shutting-down');
+  await expect(notice.getByRole('heading')).toHaveText("I'm shutting down");
   // The simulated robot goes dark shortly after the shutdown call.
-  await expect.poll(async () => (await (await fetch(`${sim.url}/control/state`)).json()).data.connected, { timeout: 5_000 }).toBe(false);
+  await expect.poll(async () => (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data.connected, { timeout: 5_000 }).toBe(false);
+  await expect(notice).toContainText('I have switched off.');
+  // Past the first disconnect's 5 s debounce: no sync alert for a shutdown the operator asked for.
+  await page.waitForTimeout(6_000);
+  await expect(page.getByTestId('alert-sync')).toHaveCount(0);
+  await expect(page.getByTestId('connection')).toHaveText('Shutting down');
+  await checkScreen(page, '31b-shutting-down');
+  // The simulator boots again after 15 s: the notice goes.
+  await expect(notice).toBeHidden({ timeout: 15_000 });
 });
 
 test('900 s without a touch locks and logs out; a greeting follows; Let’s collaborate asks for the PIN again', async ({ page, sim }) => {

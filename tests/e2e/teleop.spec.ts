@@ -3,6 +3,7 @@ import { test, expect, type SimFixture } from './fixtures';
 import type { Page } from '@playwright/test';
 import { checkScreen } from './helpers/screens';
 import { loginDemo } from './helpers/kiosk';
+import { authedFetch } from './helpers/session';
 
 test.use({ simOptions: { demo: true, speed: 1, teleop: true } });
 
@@ -11,7 +12,7 @@ interface RobotState {
   twist: { vx: number; vy: number; wz: number };
 }
 async function robot(sim: SimFixture['sim']): Promise<RobotState> {
-  return (await (await fetch(`${sim.url}/control/state`)).json()).data as RobotState;
+  return (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data as RobotState;
 }
 
 /** From the missions list, as a person would: menu, Diagnostic, Teleop Control. */
@@ -58,27 +59,59 @@ test('the mode toggle follows the robot, and the presets move the simulated robo
   expect(sim.app.world.manual).toBe(false);
 });
 
-test('Submit reads the typed values: out of range is clamped and not a number is 0, both said on screen', async ({ page, sim }) => {
+test('a typed value out of range or not a number is refused with its field\'s error and nothing is sent; the fields open the number keypad (issue 34)', async ({ page, sim }) => {
   await loginDemo(page, sim);
   await openControl(page);
   await switchToManual(page);
+  const keyboard = page.getByTestId('keyboard');
   const x = page.getByTestId('velocity-lvx');
   await x.click();
-  await page.getByTestId('keyboard').getByRole('button', { name: 'Delete' }).click();
-  for (const key of ['3']) await page.getByTestId('keyboard').getByRole('button', { name: key, exact: true }).click();
-  await expect(x).toHaveValue('3');
-  const z = page.getByTestId('velocity-avz');
-  await z.click();
-  await page.getByTestId('keyboard').getByRole('button', { name: 'Delete' }).click();
-  await page.getByTestId('keyboard').getByRole('button', { name: 'q', exact: true }).click();
-  await page.getByTestId('keyboard').getByRole('button', { name: 'Done' }).click();
+  // The number keypad: digits, minus and decimal point, and no letters.
+  await expect(keyboard).toHaveAttribute('data-keypad', 'numeric');
+  for (const key of ['0', '1', '9', '-', '.']) await expect(keyboard.getByRole('button', { name: key, exact: true })).toBeVisible();
+  for (const key of ['q', 'a', 'z']) await expect(keyboard.getByRole('button', { name: key, exact: true })).toHaveCount(0);
+  await checkScreen(page, '91-teleop-keypad');
+  await keyboard.getByRole('button', { name: 'Delete' }).click();
+  await keyboard.getByRole('button', { name: '5', exact: true }).click();
+  await expect(x).toHaveValue('5');
+  const y = page.getByTestId('velocity-lvy');
+  await y.click();
+  await keyboard.getByRole('button', { name: 'Delete' }).click();
+  await keyboard.getByRole('button', { name: '-', exact: true }).click();
+  await keyboard.getByRole('button', { name: 'Done' }).click();
+  await expect(keyboard).toBeHidden();
+
+  const before = await robot(sim);
   await page.getByRole('button', { name: 'Submit' }).click();
-  const notes = page.getByTestId('adjustments');
-  await expect(notes).toContainText('Linear velocity x (m/s): 3 is outside -1 to 1, so 1 was sent.');
-  await expect(notes).toContainText('Angular velocity z (rad/s): "q" is not a number, so 0 was sent.');
-  await expect(page.getByTestId('last-move')).toHaveText('Sent: x 1, y 0, z 0');
-  await expect.poll(async () => (await robot(sim)).twist.vx, { timeout: 2_000 }).toBeGreaterThan(0.5);
-  await checkScreen(page, '91-teleop-adjusted');
+  await expect(page.getByTestId('velocity-lvx-error')).toHaveText('5 is outside -1 to 1. Enter a value from -1 to 1.');
+  await expect(page.getByTestId('velocity-lvy-error')).toHaveText('"-" is not a number. Enter a value from -1 to 1.');
+  await expect(x).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('velocity-avz-error')).toHaveCount(0);
+  await expect(page.getByTestId('teleop-not-sent')).toHaveText('Nothing was sent: correct the values marked in red.');
+  await expect(page.getByTestId('last-move')).toHaveCount(0);
+  // Nothing reached the robot: it stands still where it was.
+  await page.waitForTimeout(700);
+  const after = await robot(sim);
+  expect(after.twist).toEqual({ vx: 0, vy: 0, wz: 0 });
+  expect(Math.hypot(after.pose.x - before.pose.x, after.pose.y - before.pose.y)).toBeLessThan(0.001);
+  await checkScreen(page, '91-teleop-refused');
+
+  // Corrected, the same Submit sends, and its feedback stands under the form.
+  await x.click();
+  await keyboard.getByRole('button', { name: 'Delete' }).click();
+  for (const key of ['0', '.', '5']) await keyboard.getByRole('button', { name: key, exact: true }).click();
+  await y.click();
+  await keyboard.getByRole('button', { name: '0', exact: true }).click();
+  await keyboard.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('last-move')).toHaveText('Sent: x 0.5, y 0, z 0');
+  await expect(page.getByTestId('teleop-not-sent')).toHaveCount(0);
+  await expect(page.getByTestId('velocity-lvx-error')).toHaveCount(0);
+  const form = (await page.getByRole('form', { name: 'Velocities' }).boundingBox())!;
+  const sent = (await page.getByTestId('last-move').boundingBox())!;
+  expect(sent.y).toBeGreaterThan(form.y);
+  expect(sent.y + sent.height).toBeLessThanOrEqual(form.y + form.height);
+  await expect.poll(async () => (await robot(sim)).pose.x - before.pose.x, { timeout: 3_000 }).toBeGreaterThan(0.05);
 });
 
 test('the joystick drives while held and the robot stops within 500 ms of release', async ({ page, sim }) => {
@@ -178,4 +211,21 @@ test('presets and Submit drive while held and stop within 500 ms of release; the
     await expect.poll(async () => (await robot(sim)).twist.vx, { intervals: [25], timeout: 2_000 }).toBe(0);
     expect(Date.now() - released).toBeLessThan(500);
   }
+});
+
+test('going between /control and /joints in manual mode is not leaving teleop: nothing asks (issue 34)', async ({ page, sim }) => {
+  await loginDemo(page, sim);
+  await openControl(page);
+  await switchToManual(page);
+  await page.getByRole('link', { name: 'Joints State' }).click();
+  await expect(page).toHaveURL(/\/joints$/);
+  await expect(page.getByRole('heading', { name: 'Joints State' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('manual-leave-dialog')).toHaveCount(0);
+  // Leaving teleop from /joints asks, as from /control.
+  await page.getByTestId('menu-handle').click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('manual-leave-dialog').getByRole('heading', { name: "I'm still in manual mode" })).toBeVisible();
+  await page.getByTestId('manual-leave-dialog').getByRole('button', { name: 'Switch to normal mode' }).click();
+  await expect.poll(() => sim.app.world.manual).toBe(false);
 });

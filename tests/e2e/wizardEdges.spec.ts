@@ -2,6 +2,7 @@
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { tapPin } from './helpers/kiosk';
+import { authedFetch } from './helpers/session';
 
 test('a slow save shows progress; a failed one says so and keeps what was typed', async ({ page, sim, control }) => {
   await page.goto(`${sim.url}/fux/robot-name`);
@@ -59,7 +60,7 @@ test('login without a map leads to start-mapping, whose Continue starts mapping 
   await checkScreen(page, '44-fux-start-mapping');
   await page.getByTestId('next').click();
   await expect(page).toHaveURL(/\/mapping\/wait$/);
-  await expect.poll(async () => (await (await fetch(`${sim.url}/control/state`)).json()).data.mapping).toBe(true);
+  await expect.poll(async () => (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data.mapping).toBe(true);
 });
 
 test('the PIN boxes take digits only, one per box, and Backspace moves back', async ({ page, sim }) => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   b = await startRosBackend(tmp.dir, master.uri, {}, { speed: 10 });
   ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
   await ws.opened;
-  teleop = new Probe(`ws://127.0.0.1:${b.backend.teleopPort}`);
+  teleop = new Probe(`ws://127.0.0.1:${b.backend.teleopPort}`, b.cookie);
   await teleop.opened;
   await ws.waitFor('robot/connected');
 }, 60_000);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEFAULT_TOPICS, type RosOptions } from '../../backend/robots/ros/config';
 import { type Backend, type BackendOptions, startBackend } from '../../backend/server';
-import { call, type Answer, until } from '../sim/helpers';
+import { call, type Answer, sessionCookie, until } from '../sim/helpers';
 
 export const ROSMASTER = '/usr/bin/rosmaster';
 export const PYTHON = '/usr/bin/python3';
@@ -153,7 +153,10 @@ export async function startRobot(dir: string, masterUri: string): Promise<TestRo
 export interface TestBackend {
   backend: Backend;
   base: string;
+  /** a call with the test's session (made in-process, tests/sim/helpers.ts `sessionCookie`) */
   call: (method: string, path: string, body?: unknown) => Promise<Answer>;
+  /** the `Cookie` header value of that session, for the teleop socket */
+  cookie: string;
   close(): Promise<void>;
 }
 
@@ -167,7 +170,8 @@ export async function startRosBackend(dir: string, masterUri: string, ros: Parti
     ...opts,
     ros: { masterUri, topics: { ...DEFAULT_TOPICS, batteries: ['/battery_state', '/battery_aux'] }, nodeName: '/kiosk_test', ...ros },
   });
-  return { backend, base: backend.url, call: (m, p, b) => call(backend.url, m, p, b), close: () => backend.close() };
+  const cookie = sessionCookie(backend);
+  return { backend, base: backend.url, cookie, call: (m, p, b) => call(backend.url, m, p, b, cookie), close: () => backend.close() };
 }
 
 /** A temp folder for one test file, and its removal. */

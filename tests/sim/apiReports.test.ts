@@ -51,8 +51,16 @@ describe('ended missions', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/csv');
     const lines = (file.body as string).trim().split('\r\n');
-    expect(lines[0]).toBe('id,definition_id,started_at,ended_at,status,distance_m,destination_ids,activities_completed,activities_total');
+    expect(lines[0]).toBe('id,definition_id,started_at,ended_at,status,distance_m,destinations,activities_completed,activities_total');
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(ids);
+    // Destinations by name in step order, not ids (issue 34).
+    const names = new Map(((await t.call('GET', '/api/destinations')).body.data as { id: number; name: string }[]).map((d) => [d.id, d.name]));
+    const picked = all.slice(0, 3) as { steps: { destination_id: number }[] }[];
+    lines.slice(1).forEach((line, i) => {
+      const want = picked[i]!.steps.map((s) => names.get(s.destination_id) ?? `#${s.destination_id}`).join(' → ');
+      expect(line).toContain(want.includes(',') ? `"${want}"` : want);
+      expect(line.split(',')[6]).not.toMatch(/^[\d ]+$/);
+    });
     expect((await t.call('POST', '/api/ended_missions/csv', { ids: [] })).status).toBe(400);
     expect((await t.call('POST', '/api/ended_missions/csv', { ids: [999999] })).body.error.message).toContain('ids');
     expect((await t.call('GET', '/api/files/nope.csv')).status).toBe(404);

@@ -118,7 +118,8 @@ describe('auth', () => {
   });
 
   it('checks the login PIN, locks for 30 s after 5 wrong tries in a row', async () => {
-    await t.call('PATCH', '/api/settings', { superadmin_pin: '111111' });
+    // A PIN exists (246810, set above): changing it takes the one in force.
+    expect((await t.call('PATCH', '/api/settings', { superadmin_pin: '111111', current_pin: '246810' })).status).toBe(200);
     expect((await t.call('POST', '/api/auth/login', { pin: '111111' })).body.data.isCorrect).toBe(true);
     // A correct PIN resets the count: 4 wrong, 1 right, 4 wrong is still no lockout.
     for (let i = 0; i < 4; i++) expect((await t.call('POST', '/api/auth/login', { pin: '000000' })).body.data.isCorrect).toBe(false);

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { call } from './helpers';
+import { call, login } from './helpers';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'sim-crash-'));
@@ -46,6 +46,8 @@ function spawnSim(): Promise<{ child: ChildProcess; url: string }> {
 describe('crash safety', () => {
   it('keeps every acknowledged write after kill -9 mid-burst', async () => {
     const first = await spawnSim();
+    // A fresh robot: the first-access PIN gives the session (api.md "Sessions"); a restart needs a new one.
+    const session = await login(first.url, '123456', '/api/auth');
     const acked: { id: number; name: string }[] = [];
     let settingsAcked = 0;
     let stop = false;
@@ -54,12 +56,12 @@ describe('crash safety', () => {
       for (let i = 1; !stop; i++) {
         try {
           if (w === 0) {
-            const s = await call(first.url, 'PATCH', '/api/settings', { robot_name: `r-${i}` });
+            const s = await call(first.url, 'PATCH', '/api/settings', { robot_name: `r-${i}` }, session);
             if (s.status === 200) settingsAcked = i;
             continue;
           }
           const name = `w${w}-${i}`;
-          const r = await call(first.url, 'POST', '/api/destination', { name, x: i % 20, y: w, orientation: 0, resolution: 0.05 });
+          const r = await call(first.url, 'POST', '/api/destination', { name, x: i % 20, y: w, orientation: 0, resolution: 0.05 }, session);
           if (r.status === 200) acked.push({ id: r.body.data.id, name });
         } catch {
           return; // the process died under this request: it was never acknowledged
@@ -75,7 +77,7 @@ describe('crash safety', () => {
     await Promise.all(writers);
 
     const second = await spawnSim();
-    const stored = (await call(second.url, 'GET', '/api/destinations')).body.data as { id: number; name: string }[];
+    const stored = (await call(second.url, 'GET', '/api/destinations', undefined, await login(second.url, '123456', '/api/auth'))).body.data as { id: number; name: string }[];
     const byId = new Map(stored.map((d) => [d.id, d.name]));
     const lost = acked.filter((a) => byId.get(a.id) !== a.name);
     expect(lost).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSim, type TestSim } from './helpers';
-import { raw, upgrade } from './rawClient';
+import { raw as rawAnon, upgrade } from './rawClient';
 
 const DEST = JSON.stringify({ name: 'Lab', x: 15.8, y: 2.2, orientation: 0, resolution: 0.05 });
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -18,6 +18,10 @@ beforeAll(async () => {
   teleopUrl = `ws://127.0.0.1:${t.sim.teleopPort}`;
 });
 afterAll(() => t.close());
+
+/** A raw request with the test's session: what is refused here is refused by the forged-request rules alone. */
+const raw = (base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  rawAnon(base, method, path, { cookie: t.cookie, ...headers }, body);
 
 const destinations = async () => (await t.call('GET', '/api/destinations')).body.data as unknown[];
 const mapping = async () => (await t.call('GET', '/control/state')).body.data.mapping as boolean;
@@ -144,12 +148,12 @@ describe('sockets from another site', () => {
 
   it("opens teleop only for pages of the app's own host and HTTP port", async () => {
     // The teleop socket listens on its own port: the app's page comes from the HTTP port of the same host.
-    expect(await upgrade(teleopUrl, t.base)).toBe(101);
-    expect(await upgrade(teleopUrl)).toBe(101);
-    expect(await upgrade(teleopUrl, 'http://localhost:5173')).toBe(101);
-    expect(await upgrade(teleopUrl, `http://127.0.0.1:${t.sim.teleopPort}`)).toBe(403);
-    expect(await upgrade(teleopUrl, `http://localhost:${t.sim.port}`)).toBe(403);
-    expect(await upgrade(teleopUrl, 'http://evil.example')).toBe(403);
+    expect(await upgrade(teleopUrl, t.base, undefined, t.cookie)).toBe(101);
+    expect(await upgrade(teleopUrl, undefined, undefined, t.cookie)).toBe(101);
+    expect(await upgrade(teleopUrl, 'http://localhost:5173', undefined, t.cookie)).toBe(101);
+    expect(await upgrade(teleopUrl, `http://127.0.0.1:${t.sim.teleopPort}`, undefined, t.cookie)).toBe(403);
+    expect(await upgrade(teleopUrl, `http://localhost:${t.sim.port}`, undefined, t.cookie)).toBe(403);
+    expect(await upgrade(teleopUrl, 'http://evil.example', undefined, t.cookie)).toBe(403);
   });
 });
 
@@ -170,7 +174,7 @@ describe('a foreign name rebound onto the robot (DNS rebinding)', () => {
 
   it('refuses /ws and teleop upgrades sent to that name', async () => {
     expect(await upgrade(wsUrl, `http://evil.example:${port()}`, `evil.example:${port()}`)).toBe(403);
-    expect(await upgrade(teleopUrl, `http://evil.example:${port()}`, `evil.example:${t.sim.teleopPort}`)).toBe(403);
+    expect(await upgrade(teleopUrl, `http://evil.example:${port()}`, `evil.example:${t.sim.teleopPort}`, t.cookie)).toBe(403);
     expect(t.sim.app.hub.size).toBe(0);
   });
 

@@ -1,9 +1,14 @@
-/** Shared helpers for the simulator tests: a simulator in a temp folder, JSON calls, and socket probes. */
+/**
+ * Shared helpers for the simulator tests: a simulator in a temp folder, JSON calls (logged in, or not), and
+ * socket probes. `t.call` carries a session made in-process (`sessionCookie`), so a test of something else does
+ * not depend on the PIN or the login lockout; tests of the session rules log in over HTTP (`login`).
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
-import { type Simulator, type SimulatorOptions, startSimulator } from '../../backend/server';
+import { SESSION_COOKIE } from '../../backend/http/sessions';
+import { type Backend, type Simulator, type SimulatorOptions, startSimulator } from '../../backend/server';
 
 /** A simulator on free ports with its own database, control surface on, fast clock. */
 export interface TestSim {
@@ -11,7 +16,12 @@ export interface TestSim {
   dir: string;
   dbPath: string;
   base: string;
+  /** a call with the test's session (made in-process when the simulator started) */
   call: (method: string, path: string, body?: unknown) => Promise<Answer>;
+  /** a call with no session cookie */
+  anon: (method: string, path: string, body?: unknown) => Promise<Answer>;
+  /** the `Cookie` header value of the test's session, for sockets and raw requests */
+  cookie: string;
   close: () => Promise<void>;
 }
 
@@ -28,12 +38,15 @@ export async function startTestSim(opts: Partial<SimulatorOptions> = {}, dir = m
   const dbPath = opts.dbPath ?? join(dir, 'robot.db');
   const sim = await startSimulator({ port: 0, teleopPort: 0, control: true, speed: 50, staticDir: join(dir, 'no-dist'), ...opts, dbPath });
   const base = sim.url;
+  const cookie = sessionCookie(sim);
   return {
     sim,
     dir,
     dbPath,
     base,
-    call: (method, path, body) => call(base, method, path, body),
+    cookie,
+    call: (method, path, body) => call(base, method, path, body, cookie),
+    anon: (method, path, body) => call(base, method, path, body),
     close: async () => {
       await sim.close();
       rmSync(dir, { recursive: true, force: true });
@@ -41,9 +54,35 @@ export async function startTestSim(opts: Partial<SimulatorOptions> = {}, dir = m
   };
 }
 
-/** One HTTP call with an optional JSON body; the answer's body is parsed when it is JSON. */
-export async function call(base: string, method: string, path: string, body?: unknown): Promise<Answer> {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
+/**
+ * A new session of an in-process back end, as the `Cookie` header value that carries it: what a login would
+ * give, without the PIN (the session rules themselves are tested through real logins, tests/sim/sessions*.ts).
+ */
+export function sessionCookie(backend: Backend): string {
+  return `${SESSION_COOKIE}=${backend.app.sessions.create()}`;
+}
+
+/** The `Cookie` header value of a `Set-Cookie` answer's session, or undefined when it set none. */
+export function cookieOf(answer: { headers: Headers }): string | undefined {
+  const set = answer.headers.get('set-cookie');
+  const m = set ? new RegExp(`(?:^|, )(${SESSION_COOKIE}=[^;]+)`).exec(set) : null;
+  return m?.[1];
+}
+
+/** Logs in over HTTP with `pin` (POST api/auth/login, or api/auth for first use) and returns the session's cookie. */
+export async function login(base: string, pin = '123456', path = '/api/auth/login'): Promise<string> {
+  const r = await call(base, 'POST', path, { pin });
+  const cookie = cookieOf(r);
+  if (r.status !== 200 || !r.body.data?.isCorrect || !cookie) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return cookie;
+}
+
+/**
+ * One HTTP call with an optional JSON body; the answer's body is parsed when it is JSON. `cookie` (a `Cookie`
+ * header value, e.g. from `sessionCookie` or `login`) makes it a logged-in call.
+ */
+export async function call(base: string, method: string, path: string, body?: unknown, cookie?: string): Promise<Answer> {
+  const init: RequestInit = { method, headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) } };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   const res = await fetch(base + path, init);
   const text = await res.text();
@@ -68,8 +107,9 @@ export class Probe {
   readonly opened: Promise<void>;
   closed = false;
 
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
+  /** `cookie`: a `Cookie` header value, to connect with a session. */
+  constructor(url: string, cookie?: string) {
+    this.ws = new WebSocket(url, cookie ? { headers: { cookie } } : {});
     this.opened = new Promise((ok, fail) => {
       this.ws.once('open', () => ok());
       this.ws.once('error', fail);
@@ -117,16 +157,16 @@ export class Probe {
   }
 }
 
-/** Opens a probe on the simulator's `/ws`. */
-export async function wsProbe(t: TestSim): Promise<Probe> {
-  const p = new Probe(t.base.replace(/^http/, 'ws') + '/ws');
+/** Opens a probe on the simulator's `/ws` (from loopback, the robot's own screen: every frame). */
+export async function wsProbe(t: TestSim, cookie?: string): Promise<Probe> {
+  const p = new Probe(t.base.replace(/^http/, 'ws') + '/ws', cookie);
   await p.opened;
   return p;
 }
 
-/** Opens a probe on the teleop socket. */
-export async function teleopProbe(t: TestSim): Promise<Probe> {
-  const p = new Probe(`ws://127.0.0.1:${t.sim.teleopPort}`);
+/** Opens a probe on the teleop socket, with the test's session unless another cookie is given. */
+export async function teleopProbe(t: TestSim, cookie = t.cookie): Promise<Probe> {
+  const p = new Probe(`ws://127.0.0.1:${t.sim.teleopPort}`, cookie);
   await p.opened;
   return p;
 }

@@ -32,7 +32,9 @@ describe('static app', () => {
         expect(r.body).toContain('<title>kiosk</title>');
       }
       // API paths never fall back to the app.
-      expect((await call(t.base, 'GET', '/api/unknown')).status).toBe(404);
+      expect((await t.call('GET', '/api/unknown')).status).toBe(404);
+      // Without a session, an unknown API path is one more call that needs one (api.md "Sessions").
+      expect((await t.anon('GET', '/api/unknown')).status).toBe(401);
       expect((await call(t.base, 'POST', '/missions')).status).toBe(404);
     } finally {
       await t.close();

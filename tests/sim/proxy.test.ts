@@ -30,7 +30,8 @@ describe('pass-through to a robot', () => {
     await robot.call('POST', '/control/push', { event: 'robot/userFollowed' });
     await ws.waitFor('robot/userFollowed');
     ws.close();
-    const tp = new Probe(`ws://127.0.0.1:${proxy.teleopPort}`);
+    // The teleop socket takes a session only; the proxy passes the client's cookie on to the robot.
+    const tp = new Probe(`ws://127.0.0.1:${proxy.teleopPort}`, robot.cookie);
     await tp.opened;
     tp.send({ client_id: 'x', op: 'manual_mode_status' });
     expect(await tp.waitFor('manual_mode_status')).toMatchObject({ payload: { actual_mode: { mode: 'NORMAL' } } });

@@ -33,11 +33,13 @@ export function raw(base: string, method: string, path: string, headers: Record<
 
 /**
  * Tries a WebSocket upgrade: resolves 101 when the socket opened (it is closed again), else the HTTP status
- * the server answered with. `host` replaces the Host header (a name rebound onto this machine's address).
+ * the server answered with. `host` replaces the Host header (a name rebound onto this machine's address);
+ * `cookie` sends a `Cookie` header (a session, for the teleop socket).
  */
-export function upgrade(url: string, origin?: string, host?: string): Promise<number> {
+export function upgrade(url: string, origin?: string, host?: string, cookie?: string): Promise<number> {
+  const headers = { ...(host === undefined ? {} : { host }), ...(cookie === undefined ? {} : { cookie }) };
   return new Promise((ok, fail) => {
-    const ws = new WebSocket(url, { ...(origin === undefined ? {} : { origin }), ...(host === undefined ? {} : { headers: { host } }) });
+    const ws = new WebSocket(url, { ...(origin === undefined ? {} : { origin }), headers, ...(url.startsWith('wss:') ? { rejectUnauthorized: false } : {}) });
     ws.once('open', () => {
       ws.close();
       ok(101);

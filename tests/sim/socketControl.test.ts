@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, startTestSim, type TestSim, until, wsProbe } from './helpers';
+import { startTestSim, type TestSim, until, wsProbe } from './helpers';
 
 let t: TestSim;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('control surface', () => {
 
     await t.call('POST', '/control/calls', { path: '^/api/map/', mode: 'stall' });
     let answered = false;
-    const pending = call(t.base, 'GET', '/api/map/latest').then((r) => ((answered = true), r));
+    const pending = t.call('GET', '/api/map/latest').then((r) => ((answered = true), r));
     await new Promise((r) => setTimeout(r, 200));
     expect(answered).toBe(false);
     await t.call('POST', '/control/calls', { path: '^/api/map/', mode: 'ok' });

@@ -7,7 +7,7 @@ import ControlPage from '../../ui/teleop/ControlPage';
 import { Routes } from '../../ui/routes';
 import { renderWithCore, stateWith } from './render';
 
-const connected = { teleop: { clientId: 'c', connected: true, mode: 'MANUAL' as const, joints: null, joystick: null, lastMove: null, adjustments: [] } };
+const connected = { teleop: { clientId: 'c', connected: true, mode: 'MANUAL' as const, joints: null, joystick: null, lastMove: null, adjustments: [], fieldErrors: [] } };
 
 /** jsdom lays nothing out: give the pad a box so pointer positions mean something. */
 function withBox(el: HTMLElement): HTMLElement {

@@ -48,4 +48,10 @@ describe('locales', () => {
       }
     }
   });
+
+  it("the failure's Italian text is the specification's on the movement page as in the shell's alert (issue 34)", () => {
+    const movement = (readArea('missions', 'it').movement as Record<string, string>).failedBody;
+    expect(movement).toBe('La missione corrente verrà cancellata');
+    expect((it_ as { alerts: { missionFailed: { body: string } } }).alerts.missionFailed.body).toBe(movement);
+  });
 });

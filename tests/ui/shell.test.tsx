@@ -9,7 +9,7 @@ import { AlertBanner } from '../../ui/shell/AlertBanner';
 import type { AlertItem } from '../../core/state';
 import { renderWithCore, stateWith } from './render';
 
-const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false });
+const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false, since: 0 });
 const online = { backend: true, robot: true };
 const SET_UP = {
   language: 'en',
@@ -26,7 +26,7 @@ describe('shell', () => {
   it('the lock screen shows its greeting and unlocks with an intent', () => {
     const r = renderWithCore(<LockScreen />, stateWith({ session: { lock: true, greeting: null }, route: { path: '/missions' } }));
     expect(screen.getByRole('heading').textContent).toBe('');
-    act(() => r.push({ session: { login: false, lock: true, greeting: 2 } }));
+    act(() => r.push({ session: { login: false, lock: true, greeting: 2, returnOnSession: false, serverSessions: true } }));
     expect(screen.getByRole('heading').textContent).toBe('Welcome back! Shall we get going?');
     fireEvent.click(screen.getByRole('button', { name: "Let's collaborate" }));
     expect(r.intents).toEqual([{ type: 'ui/unlockPressed' }]);
@@ -40,16 +40,16 @@ describe('shell', () => {
   it('alert overlays: only when logged in, with the catalogue texts and buttons', () => {
     const r = renderWithCore(<AlertOverlay />, stateWith({ connection: online, alerts: { errors: [item('node_lost')], warnings: [] } }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    act(() => r.push({ session: { login: true, lock: false, greeting: null } }));
+    act(() => r.push({ session: { login: true, lock: false, greeting: null, returnOnSession: false, serverSessions: true } }));
     expect(screen.getByRole('alertdialog', { name: "I'm lost" }).textContent).toContain('I need you to show me where I am.');
     fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
-    act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')] } }));
+    act(() => r.push({ alerts: { errors: [], warnings: [item('battery_2_low')], acknowledged: [] } }));
     expect(screen.getByRole('alertdialog', { name: 'Limited range' }).textContent).toContain('10% battery remaining');
     fireEvent.click(screen.getByRole('button', { name: 'Start charging mission' }));
     // One confirmation before the robot leaves for Base.
     screen.getByRole('alertdialog', { name: 'Go to Base to charge?' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to Base' }));
-    act(() => r.push({ alerts: { errors: [item('e1'), item('e2')], warnings: [] } }));
+    act(() => r.push({ alerts: { errors: [item('e1'), item('e2')], warnings: [], acknowledged: [] } }));
     screen.getByRole('alertdialog', { name: 'Errors: e1, e2' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(r.intents).toEqual([{ type: 'ui/alertManaged' }, { type: 'ui/chargingMissionPressed' }, { type: 'ui/alertSkipped' }]);

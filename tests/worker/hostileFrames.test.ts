@@ -6,7 +6,8 @@ import { FakePorts } from './fakePorts';
 describe('hostile /ws frames in the worker', () => {
   it('are refused before parsing: the core gets a reason and a short prefix, then a valid frame still counts', async () => {
     const ports = new FakePorts();
-    ports.handler = () => ({ status: 200, body: { data: {} } });
+    // Every call answers empty, except the session check, whose empty answer would be one more rejection.
+    ports.handler = (_m, p) => ({ status: 200, body: { data: p === '/api/auth/session' ? { active: false } : {} } });
     const runtime = new KioskRuntime(ports);
     runtime.start('/missions');
     await ports.advance(20);

@@ -171,7 +171,7 @@ describe('worker runtime', () => {
     expect(ports.sockets.map((s) => s.url)).toEqual(['ws://robot.local:8080/ws', 'ws://robot.local:9191/']);
     await ports.settle();
     // In the order the core asked: the start's calls, then the startup's.
-    expect(ports.calls.slice(0, 4).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /healthz', 'GET /api/settings', 'GET /api/reset-prize', 'GET /api/settings']);
+    expect(ports.calls.slice(0, 5).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /healthz', 'GET /api/settings', 'GET /api/auth/session', 'GET /api/reset-prize', 'GET /api/settings']);
     expect(runtime.snapshot().settings.data).toEqual(SETTINGS);
     // Released once: a second release repeats nothing, and later effects go out at once.
     const sockets = ports.sockets.length;

@@ -2,7 +2,7 @@
  * The one page layout of the kiosk: a title, the body, and a bottom action bar with Back on the left and the
  * way forward on the right, so every screen reads the same from a metre away.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../src/i18n';
 
 export interface PageAction {
@@ -32,9 +32,12 @@ export interface PageProps {
 export function Page({ title, subtitle, children, back, lead, next, status, headerAction, className }: PageProps) {
   const t = useT();
   const id = useId();
+  // Purely visual: once the body is scrolled, the head draws its edge, so content passing under it reads as
+  // scrolled away rather than as covered by the head (issue 34).
+  const [scrolled, setScrolled] = useState(false);
   return (
     <section className={`page ${className ?? ''}`} aria-labelledby={id}>
-      <header className="page-head">
+      <header className={`page-head${scrolled ? ' page-head-scrolled' : ''}`}>
         {lead ? (
           <div className="title-row">
             {lead}
@@ -46,7 +49,9 @@ export function Page({ title, subtitle, children, back, lead, next, status, head
         {subtitle && <p className="page-subtitle">{subtitle}</p>}
         {headerAction && <div className="page-head-action">{headerAction}</div>}
       </header>
-      <div className="page-body">{children}</div>
+      <div className="page-body" onScroll={(e) => setScrolled(e.currentTarget.scrollTop > 0)}>
+        {children}
+      </div>
       {(back || next || status) && (
         <footer className="action-bar">
           <div className="action-start">

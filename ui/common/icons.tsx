@@ -45,6 +45,12 @@ export const GearIcon = () => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9L7 7M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
   </Icon>
 );
+/** A door with an arrow leaving it: log out. */
+export const LogoutIcon = () => (
+  <Icon>
+    <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />
+  </Icon>
+);
 export const PowerIcon = () => (
   <Icon>
     <path d="M12 3v8M7 6.5a7 7 0 1 0 10 0" />

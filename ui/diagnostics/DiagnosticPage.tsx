@@ -16,6 +16,7 @@ import { Busy } from '../common/Busy';
 import { ExportModal } from '../data/ExportModal';
 import { MonthPicker } from '../data/MonthPicker';
 import { BatteryCards } from './BatteryCards';
+import { AlertList } from './AlertList';
 import { DayChart } from './DayChart';
 import { ExportLogButton } from '../replay/ExportLogButton';
 
@@ -50,6 +51,8 @@ export default function DiagnosticPage() {
         </div>
       }
     >
+      {/* First: 'Manage' on an errors or warnings overlay comes here for them. */}
+      <AlertList />
       <BatteryCards />
       <div className="chart-controls">
         {/* Touch pickers, as on /mission-data: the month in a panel of the last 12, the view as two buttons. */}

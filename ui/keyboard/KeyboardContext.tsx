@@ -10,6 +10,8 @@ export interface KeyboardTarget {
   get(): string;
   set(value: string): void;
   maxLength: number;
+  /** Which keys it needs: letters (the default) or the number keypad (digits, minus, decimal point). */
+  keypad?: 'letters' | 'numeric';
   /** What the keyboard's Done does besides closing: the field's own Enter (add the person, keep the message). */
   done?(): void;
 }

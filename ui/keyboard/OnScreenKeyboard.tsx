@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../../src/i18n';
 import { BackspaceIcon } from '../common/icons';
 import { useKeyboard } from './KeyboardContext';
-import { LAYOUTS } from './layouts';
+import { LAYOUTS, NUMERIC_KEYPAD } from './layouts';
 
 const keepFocus = (e: { preventDefault(): void }) => e.preventDefault();
 
@@ -26,10 +26,47 @@ export function OnScreenKeyboard() {
     if (value.length < target.maxLength) target.set(value + text);
     setShift(false);
   };
-  const rows = LAYOUTS[lang];
+  const numeric = target.keypad === 'numeric';
+  const rows = numeric ? NUMERIC_KEYPAD : LAYOUTS[lang];
   const last = rows.length - 1;
+  const deleteKey = (
+    <button type="button" className="osk-key osk-wide" aria-label={t('keyboard.delete')} onClick={() => target.set(target.get().slice(0, -1))}>
+      <BackspaceIcon />
+    </button>
+  );
+  const doneKey = (
+    <button
+      type="button"
+      className="osk-key osk-done"
+      onClick={() => {
+        // Done finishes the field as Enter does (adds the person, keeps the message), then closes.
+        target.done?.();
+        hide();
+        (document.activeElement as HTMLElement | null)?.blur();
+      }}
+    >
+      {t('keyboard.done')}
+    </button>
+  );
+  if (numeric) {
+    return (
+      <section className="osk osk-numeric" aria-label={t('keyboard.numericLabel')} data-testid="keyboard" data-keypad="numeric" onPointerDown={keepFocus}>
+        {rows.map((row, r) => (
+          <div key={r} className="osk-row">
+            {row.map((k) => (
+              <button key={k} type="button" className="osk-key" onClick={() => type(k)}>
+                {k}
+              </button>
+            ))}
+            {r === last && deleteKey}
+            {r === last && doneKey}
+          </div>
+        ))}
+      </section>
+    );
+  }
   return (
-    <section className="osk" aria-label={t('keyboard.label')} data-testid="keyboard" onPointerDown={keepFocus}>
+    <section className="osk" aria-label={t('keyboard.label')} data-testid="keyboard" data-keypad="letters" onPointerDown={keepFocus}>
       {rows.map((row, r) => (
         <div key={r} className="osk-row">
           {r === last && (
@@ -45,29 +82,14 @@ export function OnScreenKeyboard() {
               </button>
             );
           })}
-          {r === last && (
-            <button type="button" className="osk-key osk-wide" aria-label={t('keyboard.delete')} onClick={() => target.set(target.get().slice(0, -1))}>
-              <BackspaceIcon />
-            </button>
-          )}
+          {r === last && deleteKey}
         </div>
       ))}
       <div className="osk-row">
         <button type="button" className="osk-key osk-space" onClick={() => type(' ')}>
           {t('keyboard.space')}
         </button>
-        <button
-          type="button"
-          className="osk-key osk-done"
-          onClick={() => {
-            // Done finishes the field as Enter does (adds the person, keeps the message), then closes.
-            target.done?.();
-            hide();
-            (document.activeElement as HTMLElement | null)?.blur();
-          }}
-        >
-          {t('keyboard.done')}
-        </button>
+        {doneKey}
       </div>
     </section>
   );

@@ -19,9 +19,13 @@ export interface TextFieldProps {
    * it. The on-screen keyboard still types it.
    */
   spin?: { min: number; max: number; onStep(direction: 1 | -1): void };
+  /** A number field: the on-screen keyboard shows the number keypad (digits, minus, decimal point). */
+  numeric?: boolean;
+  /** The field's error, shown under it and announced with it; the field is marked invalid. */
+  error?: string;
 }
 
-export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, onDone, testId, disabled, spin }: TextFieldProps) {
+export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, onDone, testId, disabled, spin, numeric, error }: TextFieldProps) {
   const id = useId();
   const { attach, detach } = useKeyboard();
   // The keyboard calls back long after this render: it must see the latest value and handler.
@@ -30,8 +34,15 @@ export function TextField({ label, value, onChange, placeholder, maxLength = 40,
     latest.current = { value, onChange, onDone };
   });
   const target = useMemo<KeyboardTarget>(
-    () => ({ id, maxLength, get: () => latest.current.value, set: (v) => latest.current.onChange(v), done: () => latest.current.onDone?.() }),
-    [id, maxLength],
+    () => ({
+      id,
+      maxLength,
+      keypad: numeric ? 'numeric' : 'letters',
+      get: () => latest.current.value,
+      set: (v) => latest.current.onChange(v),
+      done: () => latest.current.onDone?.(),
+    }),
+    [id, maxLength, numeric],
   );
   useEffect(() => () => detach(id), [detach, id]);
   return (
@@ -62,8 +73,14 @@ export function TextField({ label, value, onChange, placeholder, maxLength = 40,
           }
         }}
         {...(spin && spinAttributes(spin, value))}
+        {...(error && { 'aria-invalid': true, 'aria-describedby': `${id}-error` })}
         data-testid={testId}
       />
+      {error && (
+        <p id={`${id}-error`} className="form-error field-error" data-testid={testId && `${testId}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,3 +15,12 @@ export const LAYOUTS: Record<KeyboardLanguage, string[][]> = {
     ['z', 'x', 'c', 'v', 'b', 'n', 'm', 'ù', 'ì', "'", '-'],
   ],
 };
+
+/**
+ * The number keypad of a number field (the teleop velocities): only what a number needs, in two rows so that
+ * it covers less of the page than the letters do.
+ */
+export const NUMERIC_KEYPAD: string[][] = [
+  ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'],
+  ['-', '.'],
+];

@@ -7,7 +7,7 @@
  * The pose is followed without rendering (useCoreListener): a map update moves the robot once a second while
  * mapping, and writing one transform is all that move needs; a render of the component (or of the map view
  * around it) per update was most of the main thread's work for it. What is left is the frame that shows the
- * move (about 1 ms of main-thread CPU in traces, see bench/README.md).
+ * move (about 1 ms of main-thread CPU in traces, see bench/README.md at f0de46c).
  */
 import { useCallback, useRef } from 'react';
 import { useCoreListener } from '../../src/bridge/useCoreListener';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useLanguage, useT } from '../../src/i18n';
-import { missionGroups } from '../../core/missions/views';
+import { missionGroups, savedDefinitions } from '../../core/missions/views';
 import { TextField } from '../keyboard/TextField';
 import { Busy } from '../common/Busy';
 import { longDate } from './strings';
@@ -22,7 +22,7 @@ export function MissionList() {
   const [query, setQuery] = useState('');
   const anyone = t('missions.anyone');
   const groups = useMemo(() => missionGroups(missions, query, tz, anyone), [missions, query, tz, anyone]);
-  const none = missions.definitions.length === 0;
+  const none = savedDefinitions(missions.definitions).length === 0;
   return (
     <section className="missions" aria-labelledby="missions-title">
       <header className="missions-head">

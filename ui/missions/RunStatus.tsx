@@ -7,6 +7,7 @@ import { useLanguage, useT, type Language, type Translate } from '../../src/i18n
 import { formatDate } from '../common/format';
 import { rowStatus, type RowStatus } from '../../core/missions/rowStatus';
 import { wallClock } from '../../core/time';
+import { failReasonText } from '../movement/failReason';
 
 const dayKey = (at: number, tz: number) => {
   const w = wallClock(at, tz);
@@ -18,6 +19,26 @@ function when(t: Translate, lang: Language, at: number, today: string, tz: numbe
   const time = formatDate(lang, at, tz, 'time');
   if (dayKey(at, tz) === today) return t('missions.whenToday', { time });
   return t('missions.whenDay', { date: formatDate(lang, at, tz, 'short'), time });
+}
+
+/**
+ * An ended run's status in two lines that never wrap (issue 34: badges wrapped to 2-4 lines, the date cut in
+ * two): the outcome, then when. The text stays the translation's whole ("Completed · today at 10:30"), the
+ * separator only hidden where the line breaks.
+ */
+function EndedText({ text, when: at }: { text: string; when: string }) {
+  const [before = '', after = ''] = text.split(at);
+  const sep = /\s*·\s*$/.exec(before)?.[0] ?? '';
+  return (
+    <>
+      <span className="run-status-line">{before.slice(0, before.length - sep.length)}</span>
+      {sep && <span className="run-status-sep">{sep}</span>}
+      <span className="run-status-line">
+        {at}
+        {after}
+      </span>
+    </>
+  );
 }
 
 /** `today`: the kiosk's current day as `dayKey` gives it. */
@@ -48,10 +69,12 @@ export function RunStatus({ id, className }: { id: number; className: string }) 
   // The day only, so a row does not render again on every clock tick.
   const today = useCore((s) => dayKey(s.clock.now, s.clock.tzOffsetMinutes));
   const reason = st.kind === 'ended' && st.reason ? st.reason : null;
+  const text = statusText(t, lang, st, today, tz);
   return (
     <span className={className} data-tone={statusTone(st)} data-testid={`run-status-${id}`}>
-      {statusText(t, lang, st, today, tz)}
-      {reason && <span className="run-status-reason">{t('missions.noticeReason', { reason })}</span>}
+      {st.kind === 'ended' ? <EndedText text={text} when={when(t, lang, st.at, today, tz)} /> : text}
+      {/* A known failure reason in the page's language, as the movement page's failed dialog says it. */}
+      {reason && <span className="run-status-reason">{t('missions.noticeReason', { reason: failReasonText(reason, t) })}</span>}
     </span>
   );
 }

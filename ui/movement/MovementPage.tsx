@@ -13,6 +13,7 @@ import { PauseDialogs } from './PauseDialogs';
 import { InfoRow } from './InfoRow';
 import { failReasonText } from './failReason';
 import { MissionPreview } from './MissionPreview';
+import { ChargingPanel } from './ChargingPanel';
 import { movementView } from '../../core/movement/view';
 import { nameSlot, TextWithName } from '../common/TextWithName';
 
@@ -65,7 +66,10 @@ export function MovementPage() {
       );
       break;
     case 'inActivity':
-      main = (
+      // A charging mission has no task at Base: it says it is charging.
+      main = view.chargingAtBase ? (
+        <ChargingPanel />
+      ) : (
         <div className="movement-activity">
           <p className="movement-big">
             <TextWithName text={t('movement.activityText', { recipient: nameSlot(0), activity, theActivity })} names={[view.to]} lines={2} />
@@ -119,7 +123,8 @@ export function MovementPage() {
         <dl className="movement-info" data-testid="movement-info">
           {view.missionName && <InfoRow label={t('movement.missionName')} name={view.missionName} />}
           <InfoRow label={t('movement.direction')} name={view.direction} />
-          <InfoRow label={t('movement.to')} name={view.to} />
+          {/* A charging mission is for no one. */}
+          {!view.charging && <InfoRow label={t('movement.to')} name={view.to} />}
         </dl>
       )}
       {/* 'Press anywhere on the screen': during the departure the whole page is one button. */}

@@ -25,7 +25,15 @@ export function PauseDialogs({ missionName }: { missionName: string }) {
       <ConfirmDialog
         title={<TextWithName text={t('movement.stopTitle', { missionName: nameSlot(0) })} names={[missionName]} lines={2} />}
         titleLabel={withNames(t('movement.stopTitle', { missionName: nameSlot(0) }), [missionName])}
-        body={t('movement.stopBody')}
+        body={
+          <>
+            {t('movement.stopBody')}
+            {/* The confirm leads to /login (spec 4.1): say so, as its label names mission control (issue 34). */}
+            <span className="dialog-note" data-testid="stop-login-note">
+              {t('movement.stopLogin')}
+            </span>
+          </>
+        }
         keepLabel={t('movement.cancel')}
         confirmLabel={t('movement.stopConfirm')}
         onKeep={() => dispatch({ type: 'ui/movementStopCancelled' })}

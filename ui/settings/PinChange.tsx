@@ -1,12 +1,14 @@
 /**
- * The PIN change: the current PIN (the back end checks it), then the wizard's new-PIN and confirm pages. The
+ * The PIN change: the current PIN, then the wizard's new-PIN and confirm pages; the save sends the new PIN with
+ * the current one, which the back end checks (core/settings/pinChange.ts). The
  * digits stay in the PIN entry's local state and the worker, as at login and in the wizard.
  */
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { PinEntry } from '../pin/PinEntry';
 import { usePinInput } from '../pin/usePinInput';
-import { EditorFrame, SaveOutcome } from './SectionEditor';
+import { pinWaitSeconds } from '../../core/session/auth';
+import { EditorFrame, SaveOutcome } from './EditorFrame';
 
 export function PinChange() {
   const stage = useCore((s) => s.settingsPage.pinStage);
@@ -20,10 +22,10 @@ export function PinChange() {
 function CurrentPin() {
   const t = useT();
   const pin = usePinInput('currentPin');
-  const checking = useCore((s) => s.setup.pinChecking);
-  const submit = () => !checking && pin.submit();
+  const locked = useCore((s) => pinWaitSeconds(s) > 0);
+  const submit = () => !locked && pin.submit();
   return (
-    <EditorFrame section="pin" title={t('settings.pin.currentTitle')} subtitle={t('settings.pin.currentSubtitle')} canSave={pin.complete && !checking} onSave={submit}>
+    <EditorFrame section="pin" title={t('settings.pin.currentTitle')} subtitle={t('settings.pin.currentSubtitle')} canSave={pin.complete && !locked} onSave={submit}>
       <PinEntry pin={pin} onEnter={submit} />
     </EditorFrame>
   );

@@ -1,6 +1,6 @@
 /**
- * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, Power Off, and the
- * administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
+ * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, Log out (when logged
+ * in), Power Off, and the administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +9,7 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { NameText } from '../common/NameText';
-import { CloseIcon, GearIcon, HomeIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
+import { CloseIcon, GearIcon, HomeIcon, LogoutIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
 
@@ -46,6 +46,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const admin = useCore((s) => s.settings.data?.admin_name ?? null);
   // The logo's /mission is the missions list (an unknown path's redirect).
   const missionsOpen = useCore((s) => reaches(s, '/missions'));
+  const loggedIn = useCore((s) => s.session.login);
   const [confirming, setConfirming] = useState(false);
   if (!open) return null;
   return (
@@ -84,6 +85,21 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           <Item href="/mission-data" icon={<TableIcon />} label={t('menu.missionData')} onGo={onClose} />
           <Item href="/settings" icon={<GearIcon />} label={t('menu.settings')} onGo={onClose} />
         </ul>
+        {/* Logging out ends the session on the server too (core/session/serverSession.ts). */}
+        {loggedIn && (
+          <button
+            type="button"
+            className="menu-item menu-logout"
+            onClick={() => {
+              dispatch({ type: 'ui/logoutPressed' });
+              onClose();
+            }}
+            data-testid="logout"
+          >
+            <LogoutIcon />
+            <span>{t('menu.logout')}</span>
+          </button>
+        )}
         <button type="button" className="menu-item menu-power" onClick={() => setConfirming(true)} data-testid="power-off">
           <PowerIcon />
           <span>{t('menu.powerOff')}</span>

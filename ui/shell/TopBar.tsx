@@ -1,4 +1,5 @@
 /** The top bar on every page: logo, one battery icon per battery, the connection state, date and time. */
+import { shuttingDown } from '../../core/connection/shutdown';
 import { alertType } from '../../core/selectors';
 import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
@@ -12,7 +13,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const t = useT();
   const charges = useCore((s) => s.batteries.charges, shallowEqual);
   const now = useCore((s) => s.clock.now);
-  const sync = useCore((s) => alertType(s) === 'sync');
+  // sync, or the shutdown the operator asked for (which is no sync issue), or connected.
+  const link = useCore((s) => (shuttingDown(s.connection) ? 'shutdown' : alertType(s) === 'sync' ? 'sync' : 'ok'));
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
   const manual = useCore((s) => s.teleop.mode === 'MANUAL');
   const { dispatch } = useActions();
@@ -35,8 +37,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
             {t('manual.badge')}
           </button>
         )}
-        <span className={`connection ${sync ? 'connection-sync' : 'connection-ok'}`} role="status" data-testid="connection">
-          {t(sync ? 'topbar.connection.sync' : 'topbar.connection.ok')}
+        <span className={`connection ${link === 'ok' ? 'connection-ok' : 'connection-sync'}`} role="status" data-testid="connection">
+          {t(`topbar.connection.${link}`)}
         </span>
         <ul className="batteries" aria-label={t('topbar.batteries')}>
           {charges.map((charge, i) => (

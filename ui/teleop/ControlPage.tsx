@@ -1,6 +1,7 @@
 /**
  * /control, 'Teleop Control': the three velocities with Submit, the presets, the manual/normal toggle that
- * follows the robot's reported mode, and a touch joystick. While the teleop socket is closed the page says so.
+ * follows the robot's reported mode, and a touch joystick. While the teleop socket is closed the page says so;
+ * while another operator drives, it says so and the joystick and presets are off (the mode toggle stays, to try again).
  */
 import '../data/area';
 import './teleop.css';
@@ -14,7 +15,7 @@ import { BackArrow } from '../common/BackArrow';
 import { Joystick } from './Joystick';
 import { VelocityField } from './VelocityField';
 import { TeleopNotice } from './TeleopNotice';
-import { AdjustmentNotes, LastMove } from './MoveFeedback';
+import { AdjustmentNotes, LastMove, NotSent } from './MoveFeedback';
 
 const PRESETS: TeleopPreset[] = ['forward', 'backward', 'stop', 'placeRotation', 'crabLeft', 'crabRight'];
 const FIELDS: Axis[] = ['lvx', 'lvy', 'avz'];
@@ -33,8 +34,13 @@ function keepValueTogether(label: string) {
 export default function ControlPage() {
   const t = useT();
   const { dispatch } = useActions();
-  const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
+  const { connected, mode, busy } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode, busy: s.teleop.busy }), shallowEqual);
+  const fieldErrors = useCore((s) => s.teleop.fieldErrors);
   const [typed, setTyped] = useState<Record<Axis, string>>({ lvx: '0', lvy: '0', avz: '0' });
+  const errorOf = (axis: Axis) => {
+    const e = fieldErrors.find((f) => f.axis === axis);
+    return e && t(`teleop.fieldError.${e.reason}`, { typed: e.typed });
+  };
   /** Pointer handlers of a hold-to-drive button: the press starts the 10 Hz stream, letting go stops it. */
   const holdToDrive = (press: () => void) => {
     const release = () => dispatch({ type: 'ui/joystickReleased', reason: 'release' });
@@ -91,6 +97,7 @@ export default function ControlPage() {
               onChange={(v) => setTyped((old) => ({ ...old, [axis]: v }))}
               onStep={(by) => setTyped((old) => ({ ...old, [axis]: stepTyped(old[axis], by) }))}
               testId={`velocity-${axis}`}
+              error={errorOf(axis)}
             />
           ))}
           <p className="teleop-range">{t('teleop.range')}</p>
@@ -105,6 +112,10 @@ export default function ControlPage() {
           >
             {t('teleop.submit')}
           </button>
+          {/* What the last Submit or preset did stands under the form, where the eye is after Submit. */}
+          <NotSent />
+          <LastMove />
+          <AdjustmentNotes />
         </form>
         <section className="teleop-presets panel" aria-labelledby="presets-title">
           <h2 id="presets-title">{t('teleop.presetsTitle')}</h2>
@@ -114,6 +125,8 @@ export default function ControlPage() {
                 key={p}
                 type="button"
                 className={`btn ${p === 'stop' ? 'btn-danger' : 'btn-secondary'} preset`}
+                // Another operator drives: the presets are off (the core would send nothing either).
+                disabled={busy}
                 // A press drives while held; a keyboard activation (no pointer: detail 0) sends one move.
                 onClick={(e) => {
                   if (e.detail === 0) dispatch({ type: 'ui/teleopPresetPressed', preset: p });
@@ -125,12 +138,10 @@ export default function ControlPage() {
               </button>
             ))}
           </div>
-          <LastMove />
-          <AdjustmentNotes />
         </section>
         <section className="teleop-stick panel" aria-labelledby="stick-title">
           <h2 id="stick-title">{t('teleop.joystick.title')}</h2>
-          <Joystick disabled={!connected} />
+          <Joystick disabled={!connected || busy} />
         </section>
       </div>
     </Page>

@@ -56,11 +56,15 @@ export function Joystick({ disabled }: { disabled: boolean }) {
     dispatch({ type: 'ui/joystickReleased', reason });
   };
 
+  // Switched off while held (the socket closed, another operator drives): the core has stopped the stream, so
+  // the knob shows at the centre rather than a drive that is not happening.
+  const shown = disabled ? null : knob;
+
   return (
     <div className="joystick-wrap">
       <div
         ref={pad}
-        className={`joystick${knob ? ' joystick-held' : ''}${disabled ? ' joystick-disabled' : ''}`}
+        className={`joystick${shown ? ' joystick-held' : ''}${disabled ? ' joystick-disabled' : ''}`}
         style={{ width: PAD, height: PAD }}
         role="application"
         aria-label={t('teleop.joystick.label')}
@@ -71,7 +75,7 @@ export function Joystick({ disabled }: { disabled: boolean }) {
           e.currentTarget.setPointerCapture(e.pointerId);
           follow(e);
         }}
-        onPointerMove={(e) => held.current && follow(e)}
+        onPointerMove={(e) => !disabled && held.current && follow(e)}
         onPointerUp={() => release('release')}
         onPointerCancel={() => release('cancel')}
         onLostPointerCapture={() => release('release')}
@@ -81,7 +85,7 @@ export function Joystick({ disabled }: { disabled: boolean }) {
         <span
           className="joystick-knob"
           aria-hidden="true"
-          style={{ width: KNOB, height: KNOB, transform: `translate(${knob?.x ?? 0}px, ${knob?.y ?? 0}px)` }}
+          style={{ width: KNOB, height: KNOB, transform: `translate(${shown?.x ?? 0}px, ${shown?.y ?? 0}px)` }}
         />
       </div>
       <p className="joystick-hint">{t('teleop.joystick.hint')}</p>

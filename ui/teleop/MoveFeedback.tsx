@@ -17,6 +17,18 @@ export function LastMove() {
   );
 }
 
+/** After a refused Submit: nothing went to the robot (each refused field says why under itself). */
+export function NotSent() {
+  const t = useT();
+  const refused = useCore((s) => s.teleop.fieldErrors.length > 0);
+  if (!refused) return null;
+  return (
+    <p className="form-error" role="alert" data-testid="teleop-not-sent">
+      {t('teleop.notSent')}
+    </p>
+  );
+}
+
 export function AdjustmentNotes() {
   const t = useT();
   const f = useFormat();

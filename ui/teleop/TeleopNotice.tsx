@@ -1,4 +1,7 @@
-/** Says when the teleoperation socket is closed (nothing can be sent) or the robot is not in manual mode. */
+/**
+ * Says when the teleoperation socket is closed (nothing can be sent), another operator drives (the back end
+ * answered busy), or the robot is not in manual mode.
+ */
 import { shallowEqual, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 
@@ -13,11 +16,17 @@ export function TeleopNotice() {
 
 function Notice() {
   const t = useT();
-  const { connected, mode } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode }), shallowEqual);
+  const { connected, mode, busy } = useCore((s) => ({ connected: s.teleop.connected, mode: s.teleop.mode, busy: s.teleop.busy }), shallowEqual);
   if (!connected)
     return (
       <p className="teleop-notice teleop-notice-off" role="status" data-testid="teleop-offline">
         {t('teleop.notConnected')}
+      </p>
+    );
+  if (busy)
+    return (
+      <p className="teleop-notice teleop-notice-off" role="status" data-testid="teleop-busy">
+        {t('teleop.busy')}
       </p>
     );
   if (mode === 'NORMAL')

@@ -1,7 +1,7 @@
 /**
  * One velocity input of the control page, an ARIA spinbutton (-1 to 1, the arrow keys step it by 0.1): typed
- * on the on-screen keyboard, or stepped by 0.1 with the big minus and plus buttons. What was typed goes to the
- * core as typed; the core reads it (spec 4.5). A step is handed up as a step, not as the value shown plus 0.1, so
+ * on the on-screen number keypad, or stepped by 0.1 with the big minus and plus buttons. What was typed goes to
+ * the core as typed; the core reads it and may refuse it, and its error then shows under the field. A step is handed up as a step, not as the value shown plus 0.1, so
  * that the owner applies it to the value it holds: two presses before a redraw count twice.
  */
 import { useT } from '../../src/i18n';
@@ -15,9 +15,11 @@ export interface VelocityFieldProps {
   /** One step of `by` (±0.1) from whatever the field holds when it is applied. */
   onStep(by: number): void;
   testId: string;
+  /** Why the last Submit refused this field's value, in words. */
+  error?: string;
 }
 
-export function VelocityField({ label, value, onChange, onStep, testId }: VelocityFieldProps) {
+export function VelocityField({ label, value, onChange, onStep, testId, error }: VelocityFieldProps) {
   const t = useT();
   return (
     <div className="velocity-field">
@@ -27,6 +29,8 @@ export function VelocityField({ label, value, onChange, onStep, testId }: Veloci
         onChange={onChange}
         maxLength={8}
         testId={testId}
+        numeric
+        error={error}
         spin={{ min: VELOCITY_MIN, max: VELOCITY_MAX, onStep: (direction) => onStep(direction * VELOCITY_STEP) }}
       />
       <div className="velocity-steps">

@@ -54,11 +54,19 @@ export interface RosOptions {
   hostname?: string;
 }
 
-/** Applies `name=/topic` overrides (from flags) to topic names; throws on an unknown name or a bad topic. */
-export function applyTopicOverrides(topics: RosTopics, overrides: Record<string, unknown>, where: string): RosTopics {
-  const out: RosTopics = { ...topics, batteries: [...topics.batteries] };
+/**
+ * Applies `name=/topic` overrides (from flags) to topic names; throws on an unknown name or a bad topic.
+ * `defaults` names the known topics (ROS 1's by default; the ROS 2 driver passes its own).
+ */
+export function applyTopicOverrides<T extends { batteries: string[] } = RosTopics>(
+  topics: T,
+  overrides: Record<string, unknown>,
+  where: string,
+  defaults: T = DEFAULT_TOPICS as unknown as T,
+): T {
+  const out: T = { ...topics, batteries: [...topics.batteries] };
   for (const [key, value] of Object.entries(overrides)) {
-    if (!(key in DEFAULT_TOPICS)) throw new Error(`${where}: no topic called ${key} (known: ${Object.keys(DEFAULT_TOPICS).join(', ')})`);
+    if (!(key in defaults)) throw new Error(`${where}: no topic called ${key} (known: ${Object.keys(defaults).join(', ')})`);
     const names = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
     if (!names || !names.length || !names.every((n) => typeof n === 'string' && /^\/?[A-Za-z~][\w/]*$/.test(n.trim())))
       throw new Error(`${where}: ${key} must be a ROS topic name like /amcl_pose, not ${JSON.stringify(value)}`);
@@ -70,8 +78,8 @@ export function applyTopicOverrides(topics: RosTopics, overrides: Record<string,
   return out;
 }
 
-/** Reads a config file's topic names (JSON: `{"topics": {...}}`). */
-export function topicsFromFile(path: string, base: RosTopics = DEFAULT_TOPICS): RosTopics {
+/** Reads a config file's topic names (JSON: `{"topics": {...}}`) over `base`. */
+export function topicsFromFile<T extends { batteries: string[] } = RosTopics>(path: string, base: T = DEFAULT_TOPICS as unknown as T): T {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
@@ -80,5 +88,5 @@ export function topicsFromFile(path: string, base: RosTopics = DEFAULT_TOPICS): 
   }
   const topics = (parsed as { topics?: unknown } | null)?.topics;
   if (typeof topics !== 'object' || topics === null) throw new Error(`--ros-config ${path}: expected {"topics": {...}}`);
-  return applyTopicOverrides(base, topics as Record<string, unknown>, `--ros-config ${path}`);
+  return applyTopicOverrides(base, topics as Record<string, unknown>, `--ros-config ${path}`, base);
 }

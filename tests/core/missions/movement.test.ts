@@ -113,21 +113,40 @@ describe('the movement state machine and the task check', () => {
     expect(statusCalls(h)).toEqual([['step/0/activity/0/status', { message: 'read' }]]);
   });
 
-  it('pauses on a tap during departure, resets the countdown, resumes, and a confirmed stop cancels and logs out', () => {
+  it('after Resume the countdown goes on one second a step, whatever the robot announces again (issue 34)', () => {
+    const h = onList();
+    depart(h, 7, 0, 10);
+    h.advance(1_000);
+    expect(h.state.movement.timerSeconds).toBe(9);
+    h.send({ type: 'ui/movementTapped' });
+    h.advance(4_000);
+    h.send({ type: 'ui/movementResumed' });
+    // The robot announces the same departure again with what it has left.
+    h.ws('movement/ready', { mission_definition_id: 7, step_index: 0, duration: 8 });
+    const seen: number[] = [h.state.movement.timerSeconds];
+    for (let i = 0; i < 9; i++) {
+      h.advance(500);
+      seen.push(h.state.movement.timerSeconds);
+    }
+    // 9 held, then 8, 7, 6, 5 a second apart: no second skipped, none shown twice as long.
+    expect(seen).toEqual([9, 9, 8, 8, 7, 7, 6, 6, 5, 5]);
+  });
+
+  it('pauses on a tap during departure, holds the countdown, resumes from there, and a confirmed stop cancels and logs out', () => {
     const h = onList();
     depart(h, 7, 0, 10);
     h.advance(3_000);
     expect(h.state.movement.timerSeconds).toBe(7);
     h.send({ type: 'ui/movementTapped' });
     expect(h.lastRequest('api/current_mission/pause').method).toBe('PUT');
-    expect(h.state.movement).toMatchObject({ pause: 'dialog', timerSeconds: 10 });
+    expect(h.state.movement).toMatchObject({ pause: 'dialog', timerSeconds: 7 });
     h.advance(5_000);
-    expect(h.state.movement.timerSeconds).toBe(10);
+    expect(h.state.movement.timerSeconds).toBe(7);
     h.send({ type: 'ui/movementResumed' });
     expect(h.lastRequest('api/current_mission/resume').method).toBe('PUT');
     expect(h.state.movement.pause).toBe('none');
     h.advance(1_000);
-    expect(h.state.movement.timerSeconds).toBe(9);
+    expect(h.state.movement.timerSeconds).toBe(6);
 
     h.send({ type: 'ui/movementTapped' });
     h.send({ type: 'ui/movementCancelled' });

@@ -37,6 +37,8 @@ describe("the movement screen's view", () => {
       countdownSeconds: '15',
       tapToStop: true,
       pausable: true,
+      charging: false,
+      chargingAtBase: false,
     });
     h.advance(10_000);
     expect(view(h)).toMatchObject({ countdownMinutes: 1, countdownSeconds: '05' });

@@ -44,12 +44,12 @@ describe('the Pause control', () => {
     expect(h.state.movement.state).toBe('noMission');
   });
 
-  it('during the departure it resets the countdown to full, as a tap does', () => {
+  it('during the departure it holds the countdown where it is, as a tap does (issue 34)', () => {
     const h = departed();
     h.advance(3_000);
     expect(h.state.movement.timerSeconds).toBe(7);
     h.send({ type: 'ui/movementPausePressed' });
-    expect(h.state.movement).toMatchObject({ timerSeconds: 10, pause: 'dialog' });
+    expect(h.state.movement).toMatchObject({ timerSeconds: 7, pause: 'dialog' });
     expect(h.state.timers.countdown).toBeUndefined();
   });
 

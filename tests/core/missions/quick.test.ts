@@ -116,7 +116,7 @@ describe('the quick mission wizard', () => {
     expect(step(h)).toBe('start');
   });
 
-  it("'Start charging mission' (after its one confirmation) sends the robot to Base at once, with no wizard", () => {
+  it("'Start charging mission' on a back end without the charging call: a quick mission to Base at once, with no wizard", () => {
     const h = loggedIn('/missions');
     answerLoad(h);
     h.ws('robot/alert_update', { activated_errors: [], activated_warnings: ['battery_1_low'], resolved_errors: [], resolved_warnings: [] });
@@ -125,6 +125,8 @@ describe('the quick mission wizard', () => {
     expect(h.state.missions.charging).toBe('pending');
     // A second press while it starts does nothing more.
     h.send({ type: 'ui/chargingMissionPressed' });
+    expect(h.requests('api/mission/charging')).toHaveLength(1);
+    h.answer('api/mission/charging', 'not_found', 404);
     const loads = h.requests('api/destinations').length;
     h.send({ type: 'ui/chargingMissionPressed' });
     expect(h.requests('api/destinations')).toHaveLength(loads);
@@ -148,7 +150,9 @@ describe('the quick mission wizard', () => {
     const h = loggedIn('/missions');
     h.ws('robot/alert_update', { activated_errors: [], activated_warnings: ['battery_1_low'], resolved_errors: [], resolved_warnings: [] });
     h.send({ type: 'ui/chargingMissionPressed' });
-    h.answer('api/destinations', DESTINATIONS.filter((d) => d.name !== 'Base'));
+    const loads = h.requests('api/destinations').length;
+    h.answer('api/mission/charging', 'no_base', 404);
+    expect(h.requests('api/destinations')).toHaveLength(loads);
     expect(h.requests('api/mission/definition/quick')).toEqual([]);
     expect(h.state.missions.charging).toBe('noBase');
     h.send({ type: 'ui/missionNoticeDismissed' });
@@ -157,8 +161,7 @@ describe('the quick mission wizard', () => {
     const g = loggedIn('/missions');
     g.ws('robot/alert_update', { activated_errors: [], activated_warnings: ['battery_2_low'], resolved_errors: [], resolved_warnings: [] });
     g.send({ type: 'ui/chargingMissionPressed' });
-    g.answer('api/destinations', DESTINATIONS);
-    g.answer('api/mission/definition/quick', 'invalid_request', 400);
+    g.answer('api/mission/charging', 'internal', 500);
     expect(g.state.missions.charging).toBe('failed');
   });
 });

@@ -36,6 +36,20 @@ describe("the list's row statuses", () => {
     expect(rowStatus(h.state, 9)).toEqual({ kind: 'never' });
   });
 
+  it('tells a failed run from a stopped one after a reload, from the ended missions\' outcome and reason (issue 34)', () => {
+    const h = onList();
+    answerMonth(h, 11, [
+      { ...ended(1, 7, '2026-11-20T10:00:00Z', 'uncompleted'), outcome: 'failed', reason: 'path blocked' },
+      { ...ended(2, 8, '2026-11-20T11:00:00Z', 'uncompleted'), outcome: 'stopped' },
+      // A back end that records neither: still "Not completed".
+      ended(3, 9, '2026-11-20T12:00:00Z', 'uncompleted'),
+    ]);
+    answerMonth(h, 10, []);
+    expect(rowStatus(h.state, 7)).toEqual({ kind: 'ended', outcome: 'failed', at: Date.parse('2026-11-20T10:00:00Z'), reason: 'path blocked' });
+    expect(rowStatus(h.state, 8)).toEqual({ kind: 'ended', outcome: 'stopped', at: Date.parse('2026-11-20T11:00:00Z'), reason: null });
+    expect(rowStatus(h.state, 9)).toMatchObject({ kind: 'ended', outcome: 'uncompleted', reason: null });
+  });
+
   it('follows the running mission: departing, paused, moving, arriving, at the destination', () => {
     const h = onList();
     h.ws('movement/ready', { ...ids(7, 0), duration: 10 });

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { worldToPixel, type MapGeometry } from '../../../backend/grid';
 import type { Simulator } from '../../../backend/server';
+import { authedFetch } from './session';
 
 export interface ViewTransform {
   k: number;
@@ -66,7 +67,7 @@ export async function driveTo(
   recipientId: number,
   timeout: number,
 ): Promise<{ px: number; py: number }[]> {
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
+  const res = await authedFetch(sim, `${sim.url}/api/mission/definition/quick`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ destination_id: destination.id, activity_id: 1, recipient_id: recipientId, load_location_left: [], load_location_right: [], message: '', message_read_required: false }),

@@ -2,13 +2,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { Simulator } from '../../../backend/server';
 import { loginDemo, seedMap } from './kiosk';
+import { authedFetch } from './session';
 
 /**
  * A fresh robot, set up as the first-use wizard would leave it (PIN 123456, double left and triple right
  * shelves) and mapped, with no missions yet.
  */
 export async function setUpRobot(sim: Simulator): Promise<void> {
-  const res = await fetch(`${sim.url}/api/settings`, {
+  const res = await authedFetch(sim, `${sim.url}/api/settings`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -64,7 +65,7 @@ export function isSubsequence(a: readonly string[], b: readonly string[]): boole
 /** The mission the simulator recorded as ended last, with its status and activities. */
 export async function lastEnded(sim: Simulator) {
   const now = new Date();
-  const res = await fetch(`${sim.url}/api/ended_missions/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}`);
+  const res = await authedFetch(sim, `${sim.url}/api/ended_missions/year/${now.getUTCFullYear()}/month/${now.getUTCMonth() + 1}`);
   const body = (await res.json()) as { data: { missions: { definition_id: number; status: string; steps: { activities: { status: string }[] }[] }[] } };
   return body.data.missions.sort((a, b) => b.definition_id - a.definition_id)[0];
 }
@@ -86,7 +87,7 @@ export async function readyWithReception(page: Page, sim: Simulator): Promise<{ 
 
 /** Creates (and so queues) a quick delivery of a parcel, as the wizard's 'Start mission' does; its id. */
 export async function postQuick(sim: Simulator, destination: number, recipient: number, message = ''): Promise<number> {
-  const res = await fetch(`${sim.url}/api/mission/definition/quick`, {
+  const res = await authedFetch(sim, `${sim.url}/api/mission/definition/quick`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

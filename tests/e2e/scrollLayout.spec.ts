@@ -1,0 +1,65 @@
+/**
+ * Scrolled pages at 1920x1080 (issue 34): the missions list's last card shows whole above the + button while a
+ * banner shows, its status badges keep to their lines; the page heads of /control and /settings are not drawn
+ * over content scrolled under them; in Italian /diagnostic's header buttons stay on one row.
+ */
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { checkScreen } from './helpers/screens';
+import { loginDemo } from './helpers/kiosk';
+
+test.use({ simOptions: { demo: true, speed: 1 } });
+
+/** Lines a box's text takes, from its height and line height. */
+async function lines(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const s = getComputedStyle(el);
+      const line = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.2;
+      const pad = parseFloat(s.paddingTop) + parseFloat(s.paddingBottom);
+      return Math.round((el.getBoundingClientRect().height - pad) / line);
+    }),
+  );
+}
+
+test('the missions list scrolled to its end with a banner: the last card whole, badges on their lines', async ({ page, sim, control }) => {
+  await loginDemo(page, sim);
+  await expect(page.locator('.mission-row').first()).toBeVisible();
+  await control('robot', { connected: false });
+  await expect(page.getByTestId('alert-sync')).toBeVisible({ timeout: 10_000 });
+  const list = page.locator('.missions-groups');
+  await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.waitForTimeout(300);
+  const last = (await page.locator('.mission-row').last().boundingBox())!;
+  const fab = (await page.locator('.fab').boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(1080);
+  // Not under the + button either.
+  expect(last.y + last.height).toBeLessThanOrEqual(fab.y);
+  for (const n of await lines(page, '.mission-status')) expect(n).toBeLessThanOrEqual(2);
+  await checkScreen(page, '35-missions-end-banner');
+});
+
+for (const path of ['/control', '/settings']) {
+  test(`${path} scrolled: its head is not drawn over the content under it`, async ({ page, sim }) => {
+    await loginDemo(page, sim);
+    await page.getByTestId('menu-handle').click();
+    const menu = page.getByTestId('side-menu');
+    if (path === '/settings') await menu.getByRole('link', { name: 'Settings' }).click();
+    else {
+      await menu.getByRole('link', { name: 'Diagnostic' }).click();
+      await page.getByRole('link', { name: 'Teleop Control' }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('.page-head h1')).toBeVisible();
+    const body = page.locator('.page-body');
+    await body.evaluate((el) => el.scrollTo(0, 120));
+    await page.waitForTimeout(300);
+    const head = (await page.locator('.page-head').boundingBox())!;
+    const view = (await body.boundingBox())!;
+    // The scrolling area starts below the head: nothing of it can pass under the head; scrolled, the head draws
+    // its edge.
+    expect(view.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
+    if (await body.evaluate((el) => el.scrollTop > 0)) await expect(page.locator('.page-head')).toHaveClass(/page-head-scrolled/);
+    await checkScreen(page, `36-scrolled${path.replace('/', '-')}`);
+  });
+}

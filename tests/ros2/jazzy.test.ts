@@ -1,0 +1,55 @@
+/**
+ * A Jazzy robot: NavigateToPose's result there carries `error_code` and `error_msg` (Humble's is empty). The
+ * test robot built with Jazzy's layout aborts a goal into a wall with "No valid path found": the back end's
+ * bridge, typed with Humble's result, still matches (same type name) and the driver reads the reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Probe } from '../sim/helpers';
+import { freeDomain, HAVE_CYCLONE, startRos2Backend, startRos2TestRobot, tempDir, type TestBackend, type TestRobot } from './ros2Harness';
+
+const tmp = tempDir('ros2-jazzy-');
+const domain = freeDomain();
+let robot: TestRobot;
+let b: TestBackend;
+let ws: Probe;
+
+beforeAll(async () => {
+  if (!HAVE_CYCLONE) return;
+  robot = await startRos2TestRobot(domain, true);
+  b = await startRos2Backend(tmp.dir, domain, {}, { speed: 10 });
+  ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
+  await ws.opened;
+  await ws.waitFor('robot/connected', () => true, 15_000);
+}, 60_000);
+
+afterAll(async () => {
+  ws?.close();
+  await b?.close();
+  await robot?.stop();
+  tmp.remove();
+});
+
+const quick = (destination_id: number) => ({
+  destination_id,
+  activity_id: 1,
+  recipient_id: 1,
+  load_location_left: [],
+  load_location_right: [],
+  message: '',
+  message_read_required: false,
+});
+
+describe.skipIf(!HAVE_CYCLONE)("a robot with Jazzy's NavigateToPose result", () => {
+  it("an aborted goal's movement/failed carries Nav2's error_msg; a goal on open floor arrives", async () => {
+    const wall = (await b.call('POST', '/api/destination', { name: 'Wall', x: 3.05, y: 1.05, orientation: 0, resolution: 0.1 })).body.data.id;
+    let from = ws.frames.length;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quick(wall))).body.data;
+    const failed = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def.id, 15_000, from);
+    expect(JSON.stringify(failed.data)).toContain('No valid path found');
+
+    const open = (await b.call('POST', '/api/destination', { name: 'Open', x: 1, y: 0.5, orientation: 0, resolution: 0.1 })).body.data.id;
+    from = ws.frames.length;
+    const ok = (await b.call('POST', '/api/mission/definition/quick', quick(open))).body.data;
+    await ws.waitFor('movement/arriving', (f) => f.data.mission_definition_id === ok.id, 15_000, from);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * A real ROS 2 (DDS) peer for tests: the C test robot (testRobot.c, built here with Debian's Cyclone DDS like
+ * the bridge) and the back end driving it in-process. DDS stays on loopback and unicast: CYCLONEDDS_URI names
+ * the loopback interface, forbids multicast and lists 127.0.0.1 as the only peer; each test file takes a
+ * domain of its own, so runs at the same time do not meet. Every process started here is stopped by the
+ * `stop`/`close` functions it returns.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { buildDdsProgram, CYCLONE_PACKAGES, ensureCyclone } from '../../backend/robots/ros2/build';
+import { DEFAULT_ROS2_TOPICS, type Ros2Options } from '../../backend/robots/ros2/config';
+import { JAZZY_NAVIGATE_RESULT } from '../../backend/robots/ros2/interfaces';
+import { type BackendOptions, startBackend } from '../../backend/server';
+import type { RobotLine, TestBackend } from '../ros/rosHarness';
+import { call, sessionCookie, until } from '../sim/helpers';
+
+export { tempDir } from '../ros/rosHarness';
+export type { RobotLine, TestBackend };
+
+/** Whether Cyclone DDS is there, installed if needed (npm test installs it too, see scripts/test.mjs). */
+export const HAVE_CYCLONE = (() => {
+  try {
+    ensureCyclone();
+  } catch (err) {
+    console.warn((err as Error).message);
+  }
+  return CYCLONE_PACKAGES.every((p) => existsSync(p.file));
+})();
+
+/**
+ * Loopback only, unicast only: discovery goes to 127.0.0.1's participant ports (indices 0..30), never to a
+ * multicast group, and nothing leaves the machine.
+ */
+export const LOOPBACK_CYCLONE =
+  '<CycloneDDS><Domain id="any"><General><Interfaces><NetworkInterface name="lo"/></Interfaces>' +
+  '<AllowMulticast>false</AllowMulticast></General><Discovery><ParticipantIndex>auto</ParticipantIndex>' +
+  '<MaxAutoParticipantIndex>30</MaxAutoParticipantIndex><Peers><Peer address="127.0.0.1"/></Peers></Discovery>' +
+  '</Domain></CycloneDDS>';
+
+/** A domain of this test file's own (1..200): DDS ports are 7400 + 250 x domain. */
+export function freeDomain(): number {
+  return 1 + Math.floor(Math.random() * 200);
+}
+
+/** The environment of every DDS process here (the in-process back end's bridge inherits process.env). */
+export function ddsEnv(domain: number): NodeJS.ProcessEnv {
+  return { ...process.env, CYCLONEDDS_URI: LOOPBACK_CYCLONE, ROS_DOMAIN_ID: String(domain) };
+}
+process.env.CYCLONEDDS_URI = LOOPBACK_CYCLONE;
+
+/** The running C test robot. */
+export interface TestRobot {
+  lines: RobotLine[];
+  waitFor(pred: (l: RobotLine) => boolean, timeoutMs?: number, from?: number): Promise<RobotLine>;
+  /** Received commands of one kind ('goal', 'cancel', 'cmd_vel', 'initialpose', 'follow_me', 'mapping'). */
+  got(what: string): RobotLine[];
+  /** A control line (testRobot.c's header lists them), answered once the robot did it. */
+  control(cmd: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The test robot's program: Humble's NavigateToPose result (empty), or with `jazzy` Jazzy's. */
+export function robotProgram(jazzy = false): string {
+  const here = (f: string) => join(import.meta.dirname, f);
+  const variant = jazzy ? { overrides: new Map([['nav2_msgs/action/NavigateToPose_Result', JAZZY_NAVIGATE_RESULT]]), defines: ['JAZZY_RESULT'] } : {};
+  return buildDdsProgram(jazzy ? 'ros2testrobot-jazzy' : 'ros2testrobot', [here('testRobot.c'), here('robotMessages.c')], [here('testRobot.h')], variant);
+}
+
+/** Starts the test robot on `domain` (with `jazzy`, Jazzy's result layout) and waits until it is up. */
+export async function startRos2TestRobot(domain: number, jazzy = false): Promise<TestRobot> {
+  const child: ChildProcess = spawn(robotProgram(jazzy), [], { env: ddsEnv(domain), stdio: ['pipe', 'pipe', 'pipe'] });
+  const lines: RobotLine[] = [];
+  let err = '';
+  child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => {
+    try {
+      lines.push(JSON.parse(l) as RobotLine);
+    } catch {
+      // not ours
+    }
+  });
+  const waitFor = (pred: (l: RobotLine) => boolean, timeoutMs = 15_000, from = 0) =>
+    until(() => lines.slice(from).find(pred), timeoutMs, 20).catch(() => {
+      throw new Error(`ROS 2 test robot: no matching line in ${timeoutMs} ms; got ${JSON.stringify(lines.slice(-8))}; stderr ${err.slice(-1500)}`);
+    });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+    child.stdin?.end(); // it exits when its stdin closes
+    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const robot: TestRobot = {
+    lines,
+    waitFor,
+    got: (what) => lines.filter((l) => l.got === what),
+    control: async (cmd) => {
+      const from = lines.length;
+      child.stdin?.write(cmd + '\n');
+      await waitFor((l) => l.done === cmd, 10_000, from);
+    },
+    stop,
+  };
+  try {
+    await waitFor((l) => l.ready === true, 20_000);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return robot;
+}
+
+/** The back end on the ROS 2 robot of `domain`, with a temp database; the test robot's two batteries configured. */
+export async function startRos2Backend(dir: string, domain: number, ros2: Partial<Ros2Options> = {}, opts: Partial<BackendOptions> = {}): Promise<TestBackend> {
+  const backend = await startBackend({
+    port: 0,
+    teleopPort: 0,
+    dbPath: join(dir, 'robot.db'),
+    reset: true,
+    staticDir: join(dir, 'no-dist'),
+    ...opts,
+    ros2: { domain, topics: { ...DEFAULT_ROS2_TOPICS, batteries: ['/battery_state', '/battery_aux'] }, ...ros2 },
+  });
+  const cookie = sessionCookie(backend);
+  return { backend, base: backend.url, cookie, call: (m, p, b) => call(backend.url, m, p, b, cookie), close: () => backend.close() };
+}
