@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Simulator } from '../../../backend/server';
 import { seedMap } from './kiosk';
+import { authedFetch } from './session';
 
 export const SET_UP = {
   language: 'en',
@@ -16,7 +17,7 @@ export const SET_UP = {
 
 /** Sets the robot up (settings, PIN, a map) through the simulator, without the wizard. */
 export async function setUpRobot(sim: Simulator, patch: Record<string, unknown> = {}): Promise<void> {
-  const res = await fetch(`${sim.url}/api/settings`, {
+  const res = await authedFetch(sim, `${sim.url}/api/settings`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...SET_UP, ...patch }),
