@@ -11,11 +11,11 @@ const SETTINGS = {
   has_superadmin_pin: true, load_location_layout_left: 1, load_location_layout_right: 2,
 };
 
-function setup(path = '/login') {
+function setup(path = '/login', settings: Record<string, unknown> = SETTINGS) {
   const ports = new FakePorts();
   ports.handler = (method, p, body) => {
     if (p === '/healthz') return { status: 200, body: { data: { ok: true } } };
-    if (p === '/api/settings') return { status: 200, body: { data: SETTINGS } };
+    if (p === '/api/settings') return { status: 200, body: { data: settings } };
     if (p === '/api/auth/login') return { status: 200, body: { data: { isCorrect: (body as { pin: string }).pin === '246810' } } };
     if (p === '/api/map/latest') return { status: 200, body: { data: {} } };
     return { status: 404, body: { error: { code: 'not_found', message: `${method} ${p}` } } };
@@ -82,7 +82,8 @@ describe('worker runtime', () => {
   });
 
   it('compares the confirmation with the held new PIN in the worker', async () => {
-    const { ports, runtime } = setup('/fux/choose-new-pin');
+    // The first use, before any PIN exists (once one does, the wizard's pages need the login: issue 34).
+    const { ports, runtime } = setup('/fux/choose-new-pin', { ...SETTINGS, has_superadmin_pin: false });
     await ports.settle();
     runtime.submitPin('newPin', '112233');
     runtime.dispatch({ type: 'ui/wizardContinued', page: 'choose-new-pin' });
