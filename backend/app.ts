@@ -4,6 +4,7 @@ import type { Store } from './db/store';
 import type { EventHub } from './events';
 import type { LoginLimiter } from './http/loginLimiter';
 import type { SessionStore } from './http/sessions';
+import type { ProblemReports } from './problemReports';
 import type { World } from './world';
 
 /** The back end's shared state, handed to every route module. */
@@ -19,4 +20,6 @@ export interface App {
   secure: boolean;
   /** Folder where CSV exports are written and served from. */
   filesDir: string;
+  /** Problem reports from the field: their list and clips. */
+  reports: ProblemReports;
 }

@@ -16,6 +16,8 @@ const FLAGS = {
   'robot-teleop': { type: 'string' },
   'allow-origin': { type: 'string', multiple: true },
   'allow-host': { type: 'string', multiple: true },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
   reset: { type: 'boolean' },
   demo: { type: 'boolean' },
   map: { type: 'string' },
@@ -34,7 +36,8 @@ export const USAGE =
   '       [--ros2 [--ros-domain N] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 2 (Nav2) robot over DDS\n' +
   '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a robot back end instead of simulating\n' +
   '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
-  '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)';
+  '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)\n' +
+  '       [--tls-cert FILE.pem --tls-key FILE.pem]   serve HTTPS and WSS (the teleop socket too) on the same ports';
 
 /** Parses argv into back-end options; throws on an unknown flag so a typo is not silently ignored. */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
@@ -76,6 +79,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   if (f.demo) opts.demo = true;
   if (f.map !== undefined) opts.map = f.map;
   if (f.control) opts.control = true;
+  if ((f['tls-cert'] === undefined) !== (f['tls-key'] === undefined)) throw new Error('--tls-cert and --tls-key go together: the certificate and its private key (PEM)');
+  if (f['tls-cert'] !== undefined) opts.tls = { cert: f['tls-cert'], key: f['tls-key'] as string };
   if (f.ros !== undefined && f.ros2) throw new Error('--ros drives a ROS 1 robot, --ros2 a ROS 2 robot: one or the other');
   if (f.ros !== undefined) opts.ros = rosOptions(f.ros, f['ros-config'], f.topic ?? [], env);
   else if (f.ros2) opts.ros2 = { domain: domainOf(f['ros-domain'], env), topics: topicNames(DEFAULT_ROS2_TOPICS, f['ros-config'], f.topic ?? []) };
@@ -87,6 +92,8 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const ros = opts.ros ? '--ros' : opts.ros2 ? '--ros2' : '';
   if (ros && (opts.demo || opts.map)) throw new Error(`--demo and --map are for the simulated robot, not with ${ros}`);
   if (ros && f.backend !== undefined) throw new Error(`--backend passes calls to a robot back end; ${ros} is this back end driving a ROS robot: one or the other`);
+  // The pass-through server forwards to a back end that serves its own TLS and sessions.
+  if (opts.tls && f.backend !== undefined) throw new Error('--tls-cert/--tls-key are for this back end; with --backend, serve TLS from the robot back end itself');
   if (ros) {
     delete opts.backend;
     opts.speed = 1; // SIM_SPEED is the simulator's: a real robot's countdowns run in real time

@@ -21,6 +21,7 @@ import { LoginLimiter } from './http/loginLimiter';
 import { mapRoutes } from './http/mapRoutes';
 import { missionRoutes } from './http/missionRoutes';
 import { placesRoutes } from './http/placesRoutes';
+import { problemReportRoutes } from './http/problemReportRoutes';
 import { reportRoutes } from './http/reportRoutes';
 import { ApiError, Router, sendError } from './http/router';
 import { SessionStore } from './http/sessions';
@@ -34,6 +35,7 @@ import { startRos2Robot } from './robots/ros2/ros2Robot';
 import { SimRobot } from './robots/sim/simRobot';
 import { TeleopSocket } from './teleop/socket';
 import { type DriverFactory, World } from './world';
+import { ProblemReports, type ReportBounds } from './problemReports';
 import { useGroundTruth } from './robots/sim/floorPlan';
 import { loadMapFile } from './robots/sim/mapFile';
 
@@ -73,6 +75,8 @@ export interface SimulatorOptions {
   isRobotScreen?: (remoteAddress: string) => boolean;
   /** the clock of the session idle end and the teleop holder's grace; default real time (tests: a virtual one) */
   sessionTime?: MonoTime;
+  /** problem reports kept and the largest clip taken (default: api.md's 100 reports, 500 MB, 64 MB a clip) */
+  reportBounds?: Partial<ReportBounds>;
 }
 
 /**
@@ -137,6 +141,8 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
   let world: World | null = null;
   const hub = new EventHub(() => world?.greeting() ?? []);
   world = new World(store, clock, hub, makeDriver);
+  // Report clips live beside the database, as CSV exports do, so they survive a restart with it.
+  const reports = new ProblemReports(store, join(dirname(dbPath), 'reports'), opts.reportBounds, () => clock.now());
   const sessionTime = opts.sessionTime ?? realTime;
   const sessions = new SessionStore(sessionTime);
   const app: App = {
@@ -148,6 +154,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
     sessions,
     secure: tls !== null,
     filesDir: join(dirname(dbPath), 'files'),
+    reports,
   };
   const runner = world.runner;
   const rules: SessionRules = {
@@ -164,6 +171,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
   placesRoutes(api, app);
   missionRoutes(api, app);
   reportRoutes(api, app);
+  problemReportRoutes(api, app);
 
   let teleop: TeleopSocket | null = null;
   const control = opts.control ? new Control(app, () => teleop) : null;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: makes sure Debian's Chromium, emoji font, ROS 1 and Cyclone DDS packages are there, then runs the type check, lint, the Node and jsdom tests
+ * `npm test`: makes sure Debian's Chromium, emoji font, ROS 1, Cyclone DDS and Fast DDS packages are there, then runs the type check, lint, the Node and jsdom tests
  * (vitest) and the browser tests (Playwright), and ends with one line `N passed, M failed` over all runners.
  * The type check and lint count as one check each.
  */
@@ -60,6 +60,15 @@ const CYCLONE_PACKAGES = [
   { name: 'cyclonedds-tools', file: '/usr/bin/idlc' },
 ];
 
+/**
+ * Debian's Fast DDS (2.9), for the second ROS 2 test peer (tests/ros2/fastddsRobot.cpp, a robot on
+ * rmw_fastrtps' wire): tests/ros2/fastddsHarness.ts builds it with g++ (and installs these too when missing).
+ */
+const FASTDDS_PACKAGES = [
+  { name: 'libfastrtps-dev', file: '/usr/include/fastdds/dds/domain/DomainParticipant.hpp' },
+  { name: 'libfastcdr-dev', file: '/usr/include/fastcdr/Cdr.h' },
+];
+
 /** Installs whichever of `packages` is missing (one apt-get run for all); true when all are there. */
 function ensureDebianPackages(what, packages) {
   const missing = packages.filter((p) => !existsSync(p.file));
@@ -96,6 +105,8 @@ check('chromium', haveChromium);
 // Without them the ROS tests skip themselves: a missing package is one failure here, not a silent pass.
 check('ros packages', ensureDebianPackages('the ROS robot tests', ROS_PACKAGES));
 check('cyclone dds packages', ensureDebianPackages('the ROS 2 robot tests', CYCLONE_PACKAGES));
+// tests/ros2/fastdds.test.ts does not skip without them: it fails, saying why.
+check('fast dds packages', ensureDebianPackages('the Fast DDS robot test', FASTDDS_PACKAGES));
 
 check('typecheck', run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && run('typecheck core', 'npx', ['tsc', '-p', 'core/tsconfig.json']));
 check('lint', run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']));

@@ -37,6 +37,8 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
     submitPin: (purpose, pin) => void handle.remote.submitPin(purpose, pin),
     exportLog: () => handle.remote.exportLog(),
     exportLogFile: () => handle.remote.exportLogFile(),
+    reportProblem: (note) => handle.remote.reportProblem(note),
+    listReports: () => handle.remote.listReports(),
     subscribeMap: (onImage, surfaces) => void handle.remote.subscribeMap(Comlink.proxy(onImage), Comlink.transfer(surfaces, surfaces)),
   };
   let first = true;

@@ -2,6 +2,8 @@
 import type { Intent, PinPurpose } from '../core/events';
 import type { State } from '../core/state';
 import type { RecorderStats } from './recorder';
+import type { ReportOutcome } from './reportSender';
+import type { ReportListing } from './reportList';
 
 /**
  * A map version now on show. The worker puts each version's picture into the view's surfaces itself (one
@@ -33,6 +35,13 @@ export interface KioskApi {
   exportLog(): Promise<string>;
   /** The same log as a file, streamed from IndexedDB chunk by chunk (up to 200 MB: never one string). */
   exportLogFile(): Promise<Blob>;
+  /**
+   * Reports a problem: the last 15 minutes of the kiosk's log as a clip with the note and the moment, sent with
+   * `POST api/reports`, or kept on the kiosk and sent later when the back end cannot take it (worker/reportDesk.ts).
+   */
+  reportProblem(note: string): Promise<ReportOutcome>;
+  /** The back end's problem reports, for /replay (worker/reportList.ts). */
+  listReports(): Promise<ReportListing>;
   /**
    * Shows the map's pictures on `surfaces` (the map view's canvases, one per picture level, finest first, their
    * control transferred here and on to the map worker, which makes the pictures: worker/mapPictures.ts): the

@@ -7,6 +7,9 @@ import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
 import { IdbLogStore } from './logStore';
+import { ReportDesk } from './reportDesk';
+import { IdbReportQueue } from './reportQueue';
+import { listReports } from './reportList';
 import { exportStoredLog, storedLogFile } from './recorder';
 import { claimSingleTab } from './singleTab';
 import { decodeWorkerName } from './workerName';
@@ -20,6 +23,8 @@ const mapWorker = new MapWorkerLink(
 const runtime = new KioskRuntime(ports, undefined, mapWorker.loadDecoder);
 /** The kiosk's own log, kept across reloads and restarts; a second tab reads it but records nothing. */
 const logStore = new IdbLogStore();
+/** Problem reports: sent, or kept on the kiosk until the back end can take them. */
+const reports = new ReportDesk(ports, runtime, new IdbReportQueue());
 let started = false;
 /** The main thread's listener, fed by the live runtime once started. */
 let listener: ((changed: Slices) => void) | null = null;
@@ -58,6 +63,8 @@ async function startLive(path: string, search: string): Promise<boolean> {
   // The map decoder is not needed to answer, nor for the first screen: it loads a moment later (an image that
   // comes sooner loads it at once and waits for it, worker/mapImages.ts).
   ports.setTimeout(() => void runtime.mapImages.preload(), DECODER_PRELOAD_MS);
+  // Reports kept before a reload or a restart go out when the back end can take them (a second tab sends none).
+  void reports.resume();
   return true;
 }
 
@@ -96,6 +103,13 @@ const api: KioskApi = {
   },
   async exportLogFile() {
     return (await ready()) ? runtime.exportPersistedLogFile() : storedLogFile(logStore, runtime.logMeta());
+  },
+  async reportProblem(note: string) {
+    if (!(await ready())) return { kind: 'failed', message: 'another tab holds the kiosk' };
+    return reports.report(note);
+  },
+  async listReports() {
+    return listReports(ports);
   },
   async recorderStats() {
     return runtime.recorder.stats();

@@ -71,6 +71,13 @@ const MIGRATIONS: string[] = [
   ALTER TABLE ended_missions ADD COLUMN outcome TEXT;
   ALTER TABLE ended_missions ADD COLUMN reason TEXT;
   `,
+  // 3: problem reports from the field; the clips themselves are files beside the database (backend/problemReports.ts).
+  `
+  CREATE TABLE problem_reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, created_at TEXT NOT NULL, at TEXT NOT NULL,
+    note TEXT NOT NULL, bytes INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** The schema version this code writes. */

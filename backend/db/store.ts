@@ -3,6 +3,7 @@ import { MapRepo } from './mapRepo';
 import { MissionRepo } from './missionRepo';
 import { type Db, openDb } from './open';
 import { PlacesRepo } from './placesRepo';
+import { ProblemReportRepo } from './problemReportRepo';
 import { SettingsRepo } from './settingsRepo';
 import { StatsRepo } from './statsRepo';
 
@@ -13,6 +14,7 @@ export class Store {
   readonly maps: MapRepo;
   readonly missions: MissionRepo;
   readonly stats: StatsRepo;
+  readonly problemReports: ProblemReportRepo;
 
   constructor(readonly db: Db) {
     this.settings = new SettingsRepo(db);
@@ -20,6 +22,7 @@ export class Store {
     this.maps = new MapRepo(db);
     this.missions = new MissionRepo(db);
     this.stats = new StatsRepo(db);
+    this.problemReports = new ProblemReportRepo(db);
   }
 
   /** Opens the database at `path` (`reset` starts from an empty one). */

@@ -104,9 +104,10 @@ export function requestRefusal(req: IncomingMessage, rule: OriginRule = {}): Api
   if (!isOwnOrigin(origin, req.headers.host, rule))
     return new ApiError(403, 'forbidden_origin', `requests from another site (${origin}) are refused`);
   const type = mediaType(req.headers['content-type']);
-  if (STATE_CHANGING.has(req.method ?? '') && type !== 'application/json' && (type !== undefined || hasBody(req))) {
+  const wanted = bodyType(req);
+  if (STATE_CHANGING.has(req.method ?? '') && type !== wanted && (type !== undefined || hasBody(req))) {
     const sent = req.headers['content-type'] ? `content type ${req.headers['content-type']}` : 'no content type';
-    return new ApiError(415, 'unsupported_media_type', `a ${req.method} body needs content type application/json, not ${sent}`);
+    return new ApiError(415, 'unsupported_media_type', `a ${req.method} body needs content type ${wanted}, not ${sent}`);
   }
   return null;
 }
@@ -151,6 +152,15 @@ function parseOrigin(text: string): URL | null {
 
 function portOf(u: URL): number {
   return u.port ? Number(u.port) : u.protocol === 'https:' ? 443 : 80;
+}
+
+/**
+ * The one body type a request may carry: JSON, except a problem report's upload, an event log clip as JSON Lines
+ * (api.md). Like JSON, a page on another site cannot send `application/x-ndjson` without a preflight.
+ */
+function bodyType(req: IncomingMessage): string {
+  const path = (req.url ?? '').split('?')[0]?.replace(/\/$/, '');
+  return req.method === 'POST' && path === '/api/reports' ? 'application/x-ndjson' : 'application/json';
 }
 
 /** `application/json; charset=utf-8` -> `application/json`; undefined when absent. */

@@ -50,6 +50,14 @@ interface Route {
   re: RegExp;
   keys: string[];
   handler: Handler;
+  /** The handler reads the request body itself (a stream bigger than the JSON bound, such as a report's clip). */
+  rawBody: boolean;
+}
+
+/** How a route takes its request. */
+export interface RouteOptions {
+  /** Leave the body unread for the handler to stream (`body` is then undefined); no 1 MB bound applies. */
+  rawBody?: boolean;
 }
 
 /** Largest accepted body; a map-sized request is far smaller. */
@@ -87,7 +95,7 @@ export class Router {
   private routes: Route[] = [];
 
   /** Adds a route; `pattern` like `/api/destination/:id` (`:id` params match positive integers only). */
-  on(method: string, pattern: string, handler: Handler): this {
+  on(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
     const keys: string[] = [];
     const re = new RegExp(
       '^' +
@@ -97,7 +105,7 @@ export class Router {
         }) +
         '/?$',
     );
-    this.routes.push({ method, re, keys, handler });
+    this.routes.push({ method, re, keys, handler, rawBody: options.rawBody ?? false });
     return this;
   }
 
@@ -115,7 +123,7 @@ export class Router {
         }
         const params: Record<string, string> = {};
         r.keys.forEach((k, i) => (params[k] = m[i + 1] as string));
-        const body = await readBody(req);
+        const body = r.rawBody ? undefined : await readBody(req);
         const out = await r.handler({ req, res, params, body, url, caller });
         if (res.writableEnded) return;
         if (out instanceof RawAnswer) {

@@ -7,6 +7,7 @@ import { decode } from 'fast-png';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
+import { logIn, setUpRobot } from './helpers/login';
 import { serialiseLog } from '../../core/log/eventLog';
 import { bootedMap, mapImage, RecordingHarness } from '../core/mapHelpers';
 
@@ -141,7 +142,8 @@ test('a link opens its log at its moment; the log can be dropped; clips and MCAP
   await expect(page.getByRole('alert')).toHaveText('This log could not be opened: not a kiosk event log: no line of it is an event');
 });
 
-test("opens the kiosk's own log, which persists across a reload (IndexedDB)", async ({ page, sim }) => {
+test("opens the kiosk's own log, which persists across a reload (IndexedDB), after the login", async ({ page, sim }) => {
+  await setUpRobot(sim);
   await page.goto(`${sim.url}/disclaimer`);
   await waitForShell(page);
   // The recorder writes a batch a second.
@@ -155,7 +157,10 @@ test("opens the kiosk's own log, which persists across a reload (IndexedDB)", as
 
   await page.goto(`${sim.url}/replay`);
   await waitForShell(page);
+  // It holds staff names and messages: the login comes first, then the log opens (issue 34).
   await page.getByRole('button', { name: "Open the kiosk's own log" }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await logIn(page, /\/replay\?log=own$/);
   await expect(page.getByText(/^kiosk · \d+ events, 0 unreadable lines$/)).toBeVisible();
 });
 

@@ -11,7 +11,7 @@ const SETTINGS = {
   has_superadmin_pin: true, load_location_layout_left: 1, load_location_layout_right: 2,
 };
 
-function setup(path = '/login', settings: Record<string, unknown> = SETTINGS) {
+function setup(path = '/login', settings = SETTINGS) {
   const ports = new FakePorts();
   ports.handler = (method, p, body) => {
     if (p === '/healthz') return { status: 200, body: { data: { ok: true } } };
@@ -82,7 +82,7 @@ describe('worker runtime', () => {
   });
 
   it('compares the confirmation with the held new PIN in the worker', async () => {
-    // The first use, before any PIN exists (once one does, the wizard's pages need the login: issue 34).
+    // A robot still being set up: one whose settings are complete never starts into the wizard (issue 34).
     const { ports, runtime } = setup('/fux/choose-new-pin', { ...SETTINGS, has_superadmin_pin: false });
     await ports.settle();
     runtime.submitPin('newPin', '112233');

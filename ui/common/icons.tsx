@@ -51,6 +51,12 @@ export const LogoutIcon = () => (
     <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />
   </Icon>
 );
+/** A flag: report a problem. */
+export const FlagIcon = () => (
+  <Icon>
+    <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+  </Icon>
+);
 export const PowerIcon = () => (
   <Icon>
     <path d="M12 3v8M7 6.5a7 7 0 1 0 10 0" />

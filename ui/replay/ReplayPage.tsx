@@ -17,6 +17,8 @@ import { EventList } from './EventList';
 import { PlaybackBar } from './PlaybackBar';
 import { ClipBar, clipRange, type ClipMarks } from './ClipBar';
 import { ReplayedScreen } from './ReplayedScreen';
+import { reportLogPath, ReportsPanel } from './ReportsPanel';
+import type { ReportEntry } from '../../worker/reportList';
 
 /** `pages`: the app's routes, rendered inside the replayed shell (handed in, so this module never imports them). */
 export default function ReplayPage({ pages }: { pages: ComponentType }) {
@@ -48,10 +50,18 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const { info, remote } = replay;
   // The zoomed view belongs to the log it was chosen on; a new log shows its whole span.
   const [zoomed, setZoomed] = useState<{ of: number; view: View } | null>(null);
-  const view = info && zoomed?.of === replay.opened ? zoomed.view : info && wholeSpan(info);
   const setView = (v: View) => setZoomed({ of: replay.opened, view: v });
   const [marks, setMarks] = useState<{ of: number; marks: ClipMarks } | null>(null);
   const clip = info && marks?.of === replay.opened ? marks.marks : { from: null, to: null };
+  // The report whose clip is open (while the open log is its address): its moment is flagged with its note.
+  const [report, setReport] = useState<ReportEntry | null>(null);
+  const pin = report && logUrl === reportLogPath(report.id) ? { at: Date.parse(report.at), note: report.note } : null;
+  // A report's moment may come a little after its clip's last event: the span reaches it.
+  const view = info && zoomed?.of === replay.opened ? zoomed.view : info && wholeSpan(info, pin?.at);
+  const openReport = (r: ReportEntry) => {
+    setReport(r);
+    void openFrom(replay.open, { kind: 'url', url: reportLogPath(r.id) }, Date.parse(r.at));
+  };
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
@@ -64,6 +74,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
         error={replay.error}
         info={info}
       />
+      <ReportsPanel onOpen={openReport} openedId={pin ? (report?.id ?? null) : null} logOpen={info !== null} />
       {info && view && replay.position !== null ? (
         <>
           <div className="replay-body">
@@ -82,6 +93,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
             }}
             onView={setView}
             indexedTo={replay.indexedTo}
+            pin={pin}
           >
             <ClipBar remote={remote} info={info} position={replay.position} marks={clip} onMarks={(m) => setMarks({ of: replay.opened, marks: m })} />
           </Timeline>
@@ -94,7 +106,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   );
 }
 
-function wholeSpan(info: ReplayInfo): View {
+function wholeSpan(info: ReplayInfo, until = Number.NEGATIVE_INFINITY): View {
   const from = info.first ?? 0;
-  return { from, to: Math.max(info.last ?? from, from + 1) };
+  return { from, to: Math.max(info.last ?? from, until, from + 1) };
 }

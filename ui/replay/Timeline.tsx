@@ -10,6 +10,7 @@ import { useT } from '../../src/i18n';
 import type { TimelineEntry } from '../../core/log/timeline';
 import type { ReplayInfo } from '../../worker/replayApi';
 import { momentText } from './strings';
+import { ReportMarker, type ReportPin } from './ReportMarker';
 
 
 export interface View {
@@ -35,16 +36,19 @@ interface Props {
   children?: ReactNode;
   /** While indexing, the last moment indexed so far; null once the whole log is. */
   indexedTo?: number | null;
+  /** A problem report's moment, flagged with its note (the open log is the report's clip). */
+  pin?: ReportPin | null;
 }
 
-export function Timeline({ info, markers, view, position, clip, onSeek, onView, children, indexedTo = null }: Props) {
+export function Timeline({ info, markers, view, position, clip, onSeek, onView, children, indexedTo = null, pin = null }: Props) {
   const t = useT();
   const strip = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const span = view.to - view.from;
   const columns = useMemo(() => markerColumns(markers, view), [markers, view]);
   const first = info.first ?? view.from;
-  const last = info.last ?? view.to;
+  // A report's moment, flagged, may come a little after the clip's last event.
+  const last = Math.max(info.last ?? view.to, pin?.at ?? Number.NEGATIVE_INFINITY);
 
   const timeAt = (clientX: number) => {
     const box = strip.current!.getBoundingClientRect();
@@ -109,6 +113,7 @@ export function Timeline({ info, markers, view, position, clip, onSeek, onView, 
         {indexedTo !== null && indexedTo < view.to && (
           <div className="replay-unindexed" data-testid="replay-unindexed" style={{ left: `${Math.max(0, ((indexedTo - view.from) / span) * 100)}%` }} />
         )}
+        {pin && <ReportMarker pin={pin} view={view} />}
         {cursor >= 0 && cursor <= 100 && <div className="replay-cursor" style={{ left: `${cursor}%` }} />}
       </div>
       </div>

@@ -1,6 +1,7 @@
 /**
- * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, Log out (when logged
- * in), Power Off, and the administrator at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
+ * The side menu: 'You and Node' (Home, Map Management), Diagnostic, Missions Data, Settings, 'Report a problem'
+ * (logged in only: the report's call needs the session), Log out (when logged in), Power Off, and the administrator
+ * at the foot. A touch outside closes it; so does navigating (the shell closes it on a route change).
  */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -9,9 +10,10 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { NameText } from '../common/NameText';
-import { CloseIcon, GearIcon, HomeIcon, LogoutIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
+import { CloseIcon, FlagIcon, GearIcon, HomeIcon, LogoutIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
+import { ReportDialog } from './ReportDialog';
 
 /**
  * A page of the menu. One the guards would not show (logged out, or the setup unfinished) is offered disabled,
@@ -47,7 +49,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   // The logo's /mission is the missions list (an unknown path's redirect).
   const missionsOpen = useCore((s) => reaches(s, '/missions'));
   const loggedIn = useCore((s) => s.session.login);
+  // The logo's /mission is the missions list (an unknown path's redirect).
+  const missionsOpen = useCore((s) => reaches(s, '/missions'));
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   if (!open) return null;
   return (
     <>
@@ -85,6 +90,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           <Item href="/mission-data" icon={<TableIcon />} label={t('menu.missionData')} onGo={onClose} />
           <Item href="/settings" icon={<GearIcon />} label={t('menu.settings')} onGo={onClose} />
         </ul>
+        {loggedIn && (
+          <button type="button" className="menu-item menu-report" onClick={() => setReporting(true)} data-testid="report-problem">
+            <FlagIcon />
+            <span>{t('menu.report')}</span>
+          </button>
+        )}
         {/* Logging out ends the session on the server too (core/session/serverSession.ts). */}
         {loggedIn && (
           <button
@@ -114,6 +125,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           </div>
         </footer>
       </nav>
+      {reporting && <ReportDialog onClose={() => setReporting(false)} />}
       {confirming && (
         <PowerOffDialog
           onCancel={() => setConfirming(false)}

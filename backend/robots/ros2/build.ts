@@ -29,9 +29,15 @@ export const CYCLONE_PACKAGES = [
 
 /** Installs the Cyclone packages when missing (apt-get, with sudo unless root); throws if they stay missing. */
 export function ensureCyclone(): void {
-  const missing = CYCLONE_PACKAGES.filter((p) => !existsSync(p.file));
+  ensureDebianPackages('Cyclone DDS', CYCLONE_PACKAGES);
+}
+
+/** Installs whichever of `packages` is missing (apt-get, with sudo unless root); throws if they stay missing. */
+export function ensureDebianPackages(what: string, packages: readonly { name: string; file: string }[]): void {
+  const missing = packages.filter((p) => !existsSync(p.file));
   if (!missing.length) return;
-  console.log(`[ros2] installing Debian's ${missing.map((p) => p.name).join(', ')}`);
+  const names = missing.map((p) => p.name).join(' ');
+  console.log(`[ros2] installing Debian's ${names}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (...args: string[]) => {
     const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
@@ -41,8 +47,10 @@ export function ensureCyclone(): void {
     apt('update', '-qq');
     apt('install', '-y', '-qq', ...missing.map((p) => p.name));
   } catch (err) {
-    throw new Error(`Cyclone DDS is missing and could not be installed (${(err as Error).message}): apt-get install cyclonedds-dev cyclonedds-tools`);
+    throw new Error(`${what} is missing and could not be installed (${(err as Error).message}): apt-get install ${names}`);
   }
+  const still = missing.filter((p) => !existsSync(p.file));
+  if (still.length) throw new Error(`${what} is missing after apt-get: ${still.map((p) => p.file).join(', ')}`);
 }
 
 /**
