@@ -5,7 +5,6 @@ import { tapKeys, advanceWorkerClock } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
 import { logIn, setUpRobot } from './helpers/login';
 import { authedFetch } from './helpers/session';
-import { logIn, setUpRobot } from './helpers/login';
 
 // The virtual person walks at simulated speed: ten times real time keeps the walk short.
 test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });

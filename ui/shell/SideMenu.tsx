@@ -49,8 +49,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   // The logo's /mission is the missions list (an unknown path's redirect).
   const missionsOpen = useCore((s) => reaches(s, '/missions'));
   const loggedIn = useCore((s) => s.session.login);
-  // The logo's /mission is the missions list (an unknown path's redirect).
-  const missionsOpen = useCore((s) => reaches(s, '/missions'));
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (!open) return null;
