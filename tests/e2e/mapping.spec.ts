@@ -3,8 +3,8 @@ import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { tapKeys, advanceWorkerClock } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
-import { authedFetch } from './helpers/session';
 import { logIn, setUpRobot } from './helpers/login';
+import { authedFetch } from './helpers/session';
 
 // The virtual person walks at simulated speed: ten times real time keeps the walk short.
 test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });
@@ -41,6 +41,8 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await expect(panel.getByRole('heading', { name: 'Mapping paused' })).toBeVisible();
   // The tap pauses following too (issue 18): the person (the operator) is no longer followed, the header says so.
   await expect(page.getByTestId('track-status')).toHaveText('Mapping paused');
+  // Tapping no longer pauses: the hint says how to go on (issue 34).
+  await expect(page.getByTestId('track-hint')).toHaveText('Mapping is paused: tap Resume to go on, or End to finish.');
   const simState = async () => (await (await authedFetch(sim, `${sim.url}/control/state`)).json()).data as { mapping: boolean; following: boolean | null };
   await expect.poll(simState).toMatchObject({ mapping: true, following: null });
   await checkScreen(page, '72-mapping-paused');

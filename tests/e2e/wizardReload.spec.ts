@@ -5,6 +5,7 @@
 import { test, expect, waitForShell } from './fixtures';
 import type { Page } from '@playwright/test';
 import { tapKeys, tapPin } from './helpers/kiosk';
+import { authedFetch } from './helpers/session';
 
 async function reload(page: Page, path: RegExp) {
   await page.reload();
@@ -17,7 +18,7 @@ test('the wizard keeps its progress and its choices across a reload at every ste
   const next = page.getByTestId('next');
   // The screen speaks Italian once it is chosen.
   const back = page.getByRole('button', { name: /^(Back|Indietro)$/ });
-  const settings = async () => (await (await fetch(`${sim.url}/api/settings`)).json()).data as Record<string, unknown>;
+  const settings = async () => (await (await authedFetch(sim, `${sim.url}/api/settings`)).json()).data as Record<string, unknown>;
 
   await page.goto(`${sim.url}/fux/hello`);
   await waitForShell(page);

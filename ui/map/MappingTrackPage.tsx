@@ -18,7 +18,10 @@ export function MappingTrackPage() {
         <h1 id="track-title" className={following || paused ? '' : 'track-lost'} data-testid="track-status">
           {paused ? t('map.track.pausedTitle') : following ? t('map.track.mapping') : t('map.track.lost')}
         </h1>
-        <p className="track-hint">{t('map.track.hint')}</p>
+        {/* While paused, tapping no longer pauses: the hint says how to go on instead. */}
+        <p className="track-hint" data-testid="track-hint">
+          {paused ? t('map.track.pausedHint') : t('map.track.hint')}
+        </p>
       </header>
       <div className="track-map">
         {hasMap ? (

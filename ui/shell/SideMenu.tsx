@@ -46,9 +46,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   const t = useT();
   const { dispatch } = useActions();
   const admin = useCore((s) => s.settings.data?.admin_name ?? null);
-  const loggedIn = useCore((s) => s.session.login);
   // The logo's /mission is the missions list (an unknown path's redirect).
   const missionsOpen = useCore((s) => reaches(s, '/missions'));
+  const loggedIn = useCore((s) => s.session.login);
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (!open) return null;
