@@ -19,6 +19,7 @@ export function syncFollow(d: DraftState, ctx: Ctx): void {
     request(d, ctx, 'followPause', 'POST', 'api/follow-me/stop');
   } else if (!open && m.followPaused) {
     m.followPaused = false;
+    d.follow.resuming = true;
     request(d, ctx, 'followResume', 'POST', 'api/follow-me/start');
   }
 }
@@ -29,6 +30,7 @@ export function followEnded(d: DraftState): void {
 }
 
 /** Only logged: the panel works the same; the robot's own state decides what it does. */
-export function followCallFailed(_d: DraftState, ctx: Ctx, error: CallError): void {
+export function followCallFailed(d: DraftState, ctx: Ctx, error: CallError): void {
+  d.follow.resuming = false;
   log(ctx, 'warn', `follow-me pause or resume failed: ${error.code}`);
 }

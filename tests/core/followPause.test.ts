@@ -35,6 +35,23 @@ describe('the paused mapping panel', () => {
     h.send({ type: 'ui/mappingPanel', action: 'save' });
     expect(h.state.route.path).toBe('/mapping/track');
     expect(follow(h)).toEqual(['api/follow-me/stop', 'api/follow-me/start']);
+    // Until the robot says it sees the person, the screen looks for them; it does not say it lost them (issue 34).
+    h.ws('robot/lostFollowedUser');
+    h.send({ type: 'ui/mappingPanel', action: 'tap' });
+    h.send({ type: 'ui/mappingPanel', action: 'resume' });
+    expect(h.state.follow).toEqual({ following: false, resuming: true });
+    h.ws('robot/userFollowed');
+    expect(h.state.follow).toEqual({ following: true, resuming: false });
+  });
+
+  it('a resume the back end refuses stops looking: the robot is not following', () => {
+    const h = tracking();
+    h.send({ type: 'ui/mappingPanel', action: 'tap' });
+    h.ws('robot/lostFollowedUser');
+    h.send({ type: 'ui/mappingPanel', action: 'resume' });
+    expect(h.state.follow.resuming).toBe(true);
+    h.answer('api/follow-me/start', 'conflict', 409);
+    expect(h.state.follow).toEqual({ following: false, resuming: false });
   });
 
   it('ending does not start following again: the end page stops mapping, and follow-me is already off', () => {

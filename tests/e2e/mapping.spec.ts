@@ -70,6 +70,10 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await expect(page).toHaveURL(/\/mapping\/track$/);
   // The destination added while mapping is on the live map at once (issue 18).
   await expect(page.getByTestId(`pin-${dock!.id}`)).toContainText('Dock');
+  // Save and continue carries the mapping on (issue 34): the robot follows again, and the screen never blames
+  // the person for the pause the edit made.
+  await expect.poll(async () => (await simState()).following, { timeout: 10_000 }).toBe(true);
+  await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...", { timeout: 10_000 });
   await page.getByTestId('map-view').click();
   await panel.getByRole('button', { name: 'End' }).click();
   await expect(panel.getByRole('heading', { name: 'End the mapping?' })).toBeVisible();

@@ -8,6 +8,8 @@ export function MappingTrackPage() {
   const t = useT();
   const { dispatch } = useActions();
   const following = useCore((s) => s.follow.following);
+  // Follow-me just started again (after the paused panel or an edit): looking, not lost, until the robot says.
+  const resuming = useCore((s) => s.follow.resuming);
   // The paused panel pauses following too (core/map/followPause.ts): the header says so.
   const paused = useCore((s) => s.mapEdit.panel !== 'default');
   const hasMap = useCore((s) => s.map.version > 0);
@@ -15,8 +17,8 @@ export function MappingTrackPage() {
   return (
     <section className="track-page" aria-labelledby="track-title">
       <header className="track-head">
-        <h1 id="track-title" className={following || paused ? '' : 'track-lost'} data-testid="track-status">
-          {paused ? t('map.track.pausedTitle') : following ? t('map.track.mapping') : t('map.track.lost')}
+        <h1 id="track-title" className={following || paused || resuming ? '' : 'track-lost'} data-testid="track-status">
+          {paused ? t('map.track.pausedTitle') : following ? t('map.track.mapping') : resuming ? t('map.track.looking') : t('map.track.lost')}
         </h1>
         {/* While paused, tapping no longer pauses: the hint says how to go on instead. */}
         <p className="track-hint" data-testid="track-hint">
