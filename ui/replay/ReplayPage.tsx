@@ -65,16 +65,19 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
-      <OpenPanel
-        onOpen={(source) => void openFrom(replay.open, source)}
-        onOpenOwn={() =>
-          ownLogOpen ? void openOwnWith(replay.open) : actions.dispatch({ type: 'ui/navigated', path: '/replay', search: 'log=own' })
-        }
-        progress={replay.progress}
-        error={replay.error}
-        info={info}
-      />
-      <ReportsPanel onOpen={openReport} openedId={pin ? (report?.id ?? null) : null} logOpen={info !== null} />
+      {/* One row: the open panel, and beside it the reports (closed over an open log, a list of its own before). */}
+      <div className="replay-top">
+        <OpenPanel
+          onOpen={(source) => void openFrom(replay.open, source)}
+          onOpenOwn={() =>
+            ownLogOpen ? void openOwnWith(replay.open) : actions.dispatch({ type: 'ui/navigated', path: '/replay', search: 'log=own' })
+          }
+          progress={replay.progress}
+          error={replay.error}
+          info={info}
+        />
+        <ReportsPanel onOpen={openReport} openedId={pin ? (report?.id ?? null) : null} logOpen={info !== null} />
+      </div>
       {info && view && replay.position !== null ? (
         <>
           <div className="replay-body">

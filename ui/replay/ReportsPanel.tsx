@@ -50,9 +50,14 @@ export function ReportsPanel({ onOpen, openedId, logOpen }: Props) {
   const reports = listing?.kind === 'list' ? listing.reports : [];
   const open = !logOpen || shown;
   return (
-    <section className={logOpen ? 'replay-reports replay-reports-over' : 'replay-reports'} aria-labelledby={`${id}-title`}>
+    <section
+      // Over an open log the closed list is only its title and button, clear of the open row's buttons.
+      className={logOpen ? `replay-reports replay-reports-over${open ? ' replay-reports-over-open' : ''}` : 'replay-reports'}
+      // Closed over a log it is only its button; the region keeps its name.
+      {...(logOpen && !open ? { 'aria-label': t('replay.reports.title') } : { 'aria-labelledby': `${id}-title` })}
+    >
       <div className="replay-reports-head">
-        <h2 id={`${id}-title`}>{t('replay.reports.title')}</h2>
+        {(!logOpen || open) && <h2 id={`${id}-title`}>{t('replay.reports.title')}</h2>}
         {logOpen && (
           <button
             type="button"
