@@ -16,7 +16,9 @@ const LOGGED_OUT_PAGES = new Set(['/login', '/user-dashboard', '/disclaimer', '/
 /** At start: ask whether the cookie the page came with is a live session. */
 export function checkSession(d: DraftState, ctx: Ctx, startPath: string): void {
   if (!d.session.serverSessions) return;
-  d.session.returnOnSession = resolvePath(startPath, false).guarded;
+  // The settings are not read yet: judged as if a PIN existed, so a wizard page of a set-up robot (guarded once
+  // the settings come) counts too; without a live session nothing comes of it.
+  d.session.returnOnSession = resolvePath(startPath, { loggedIn: false, pinSet: true, setupPage: null }).guarded;
   request(d, ctx, 'sessionRead', 'GET', 'api/auth/session');
 }
 

@@ -198,3 +198,13 @@ describe('a log recorded before sessions', () => {
     expect(h.effects.filter((e) => e.type === 'sockets/renew')).toHaveLength(0);
   });
 });
+
+describe('a reload on a wizard page of a set-up robot', () => {
+  it('returns there once the session is confirmed (the page is guarded only when the settings say a PIN exists)', () => {
+    const h = booted('/fux/hello-robot', COMPLETE_SETTINGS);
+    expect(h.state.route.path).toBe('/user-dashboard');
+    h.answer('api/auth/session', { active: true });
+    expect(h.state.session.login).toBe(true);
+    expect(h.state.route.path).toBe('/fux/hello-robot');
+  });
+});

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
+import { loginDemo } from './helpers/kiosk';
 
 test.use({ simOptions: { demo: true, speed: 1 } });
 
@@ -61,6 +62,8 @@ async function expectWhole(page: Page, within: string, name: string, screen: str
 for (const c of CASES) {
   test(`the longest ${c.id} names stay inside every screen and show whole on a tap`, async ({ page, sim, settings }) => {
     await settings({ robot_name: c.robot, admin_name: c.admin });
+    // Once a PIN exists the wizard's pages need the login (issue 34); a reload keeps it (the session lives).
+    await loginDemo(page, sim);
 
     await page.goto(`${sim.url}/fux/hello-robot`);
     await waitForShell(page);
@@ -78,6 +81,9 @@ for (const c of CASES) {
     await checkScreen(page, `72-names-${c.id}-dashboard`);
 
     await page.goto(`${sim.url}/missions`);
+    // The reload's session check brings the page back to /missions: open the menu once it is there (a route
+    // change closes the menu).
+    await expect(page.getByTestId('new-mission')).toBeVisible();
     await page.getByRole('button', { name: /open the menu/i }).click();
     const foot = page.locator('.side-menu-foot');
     await expect(foot).toContainText(c.admin);
