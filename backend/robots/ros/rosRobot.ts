@@ -10,6 +10,7 @@
 import type { RosNode } from '@foxglove/ros1';
 import type { Grid, Pose } from '../../grid';
 import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../driver';
+import { INITIAL_COVARIANCE, RobotReadings } from '../robotReadings';
 import type { RosOptions, RosTopics } from './config';
 import {
   batteryFromRos,
@@ -24,19 +25,6 @@ import {
 } from './conversions';
 import { definitionsFor, TYPES } from './messages';
 import { RosLink } from './rosLink';
-
-/** Mapping updates on /ws at most this often (issue 16). */
-const MAP_UPDATE_MS = 1000;
-/** A pose this far from the last one in one message is a relocalisation, not driving: not counted as distance. */
-const JUMP_M = 1;
-/** rviz's covariance for /initialpose: 0.5 m standard deviation in x and y, about 15 degrees in yaw. */
-const INITIAL_COVARIANCE = (() => {
-  const c = new Array<number>(36).fill(0);
-  c[0] = 0.25;
-  c[7] = 0.25;
-  c[35] = 0.06853891945200942;
-  return c;
-})();
 
 type Publishes = 'goal' | 'cancel' | 'cmdVel' | 'initialPose' | 'followEnable' | 'mappingEnable';
 const PUBLISHED: Publishes[] = ['goal', 'cancel', 'cmdVel', 'initialPose', 'followEnable', 'mappingEnable'];
@@ -57,25 +45,14 @@ export function startRosRobot(opts: RosOptions, events: DriverEvents): RosRobot 
 
 /** The ROS 1 robot driver. */
 export class RosRobot implements RobotDriver {
-  connected = false;
   private link: RosLink;
   private masterUp = false;
-  private lastHeard = -Infinity;
-  private lastPose: Pose = { x: 0, y: 0, orientation: 0 };
-  private countFrom: Pose | null = null;
-  private latestMap: Grid | null = null;
-  private mapping = false;
-  private lastMapSent = -Infinity;
-  private mapTimer: ReturnType<typeof setTimeout> | null = null;
-  private readings: (Battery | undefined)[] = [];
-  private jointStates: JointStates = { name: [], position: [], velocity: [] };
+  private readonly readings: RobotReadings;
   private goal: { pose: Pose; known: Set<string>; started: boolean } | null = null;
   private knownGoalIds = new Set<string>();
   private badStatus = new Set<string>();
   private silenceTimer: ReturnType<typeof setInterval>;
-  private closed = false;
   private readonly topics: RosTopics;
-  private readonly silenceMs: number;
   private seq = 0;
 
   constructor(
@@ -83,39 +60,36 @@ export class RosRobot implements RobotDriver {
     private events: DriverEvents,
   ) {
     this.topics = opts.topics;
-    this.silenceMs = opts.silenceMs ?? 5000;
-    this.readings = opts.topics.batteries.map(() => undefined);
-    this.silenceTimer = setInterval(() => this.checkLink(), 250);
+    this.readings = new RobotReadings(opts.topics.batteries.length, events, opts.silenceMs ?? 5000, () => this.masterUp, 'ros');
+    this.silenceTimer = setInterval(() => this.readings.checkLink(), 250);
     const link = { masterUri: opts.masterUri, name: opts.nodeName ?? '/robot_kiosk', retryMs: opts.retryMs ?? 2000, hostname: opts.hostname };
     this.link = new RosLink(link, {
       register: (node) => this.register(node),
       master: (up) => {
         this.masterUp = up;
-        this.checkLink();
+        this.readings.checkLink();
       },
     });
   }
 
+  get connected(): boolean {
+    return this.readings.connected;
+  }
+
   pose(): Pose {
-    return this.lastPose;
+    return this.readings.pose();
   }
 
   map(): Grid | null {
-    return this.latestMap;
+    return this.readings.map();
   }
 
-  /** Readings in the topics' order, up to the first battery not heard from yet (so battery N stays battery N). */
   batteries(): Battery[] {
-    const out: Battery[] = [];
-    for (const b of this.readings) {
-      if (!b) break;
-      out.push(b);
-    }
-    return out;
+    return this.readings.batteries();
   }
 
   joints(): JointStates {
-    return this.jointStates;
+    return this.readings.joints();
   }
 
   goTo(goal: Pose): void {
@@ -134,7 +108,7 @@ export class RosRobot implements RobotDriver {
   }
 
   setPose(p: Pose): void {
-    this.countFrom = null;
+    this.readings.relocalised();
     this.publish('initialPose', { header: this.header(), pose: { pose: poseToRos(p), covariance: INITIAL_COVARIANCE } });
   }
 
@@ -143,16 +117,14 @@ export class RosRobot implements RobotDriver {
   }
 
   startMapping(): void {
-    this.mapping = true;
+    this.readings.mappingStarted();
     this.publish('mappingEnable', { data: true });
   }
 
   stopMapping(): Grid | null {
-    this.mapping = false;
-    if (this.mapTimer) clearTimeout(this.mapTimer);
-    this.mapTimer = null;
+    const map = this.readings.mappingStopped();
     this.publish('mappingEnable', { data: false });
-    return this.latestMap;
+    return map;
   }
 
   home(): null {
@@ -161,9 +133,8 @@ export class RosRobot implements RobotDriver {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
+    this.readings.close();
     clearInterval(this.silenceTimer);
-    if (this.mapTimer) clearTimeout(this.mapTimer);
     this.link.close();
   }
 
@@ -177,7 +148,7 @@ export class RosRobot implements RobotDriver {
     on(t.map, TYPES.map, (m) => this.onMap(m));
     on(t.status, TYPES.status, (m) => this.onStatus(m));
     t.batteries.forEach((topic, i) => on(topic, TYPES.batteries, (m) => this.onBattery(i, m)));
-    on(t.joints, TYPES.joints, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => (this.jointStates = j)));
+    on(t.joints, TYPES.joints, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => this.readings.jointsRead(j)));
     on(t.diagnostics, TYPES.diagnostics, (m) => this.onDiagnostics(m));
     on(t.following, TYPES.following, (m) => this.onFollowing(m));
   }
@@ -190,34 +161,11 @@ export class RosRobot implements RobotDriver {
 
   private onPose(m: unknown): void {
     const msg = m as { pose: { pose: Parameters<typeof poseFromRos>[0] } };
-    this.accept(this.topics.pose, poseFromRos(msg.pose.pose), (p) => {
-      this.heard();
-      const from = this.countFrom;
-      this.lastPose = p;
-      this.countFrom = p;
-      const d = from ? Math.hypot(p.x - from.x, p.y - from.y) : 0;
-      if (d > 0 && d < JUMP_M) this.events.moved(d);
-    });
+    this.accept(this.topics.pose, poseFromRos(msg.pose.pose), (p) => this.readings.posed(p));
   }
 
   private onMap(m: unknown): void {
-    this.accept(this.topics.map, occupancyToGrid(m as Parameters<typeof occupancyToGrid>[0]), (g) => {
-      this.latestMap = g;
-      if (this.mapping) this.sendMapUpdate();
-    });
-  }
-
-  /** A map update now, or when the MAP_UPDATE_MS window ends, so the newest map always goes out. */
-  private sendMapUpdate(): void {
-    if (this.mapTimer) return;
-    const wait = this.lastMapSent + MAP_UPDATE_MS - performance.now();
-    const send = () => {
-      this.mapTimer = null;
-      this.lastMapSent = performance.now();
-      if (this.mapping) this.events.map();
-    };
-    if (wait <= 0) send();
-    else this.mapTimer = setTimeout(send, wait);
+    this.accept(this.topics.map, occupancyToGrid(m as Parameters<typeof occupancyToGrid>[0]), (g) => this.readings.mapped(g));
   }
 
   /** move_base's status: the newest goal sent since `goTo` drives the mission (ACTIVE, SUCCEEDED, failures). */
@@ -255,11 +203,7 @@ export class RosRobot implements RobotDriver {
 
   private onBattery(i: number, m: unknown): void {
     const topic = this.topics.batteries[i] as string;
-    this.accept(topic, batteryFromRos(m as Parameters<typeof batteryFromRos>[0]), (b) => {
-      this.readings[i] = b;
-      this.heard();
-      this.events.batteries();
-    });
+    this.accept(topic, batteryFromRos(m as Parameters<typeof batteryFromRos>[0]), (b) => this.readings.battery(i, b));
   }
 
   private onDiagnostics(m: unknown): void {
@@ -274,20 +218,6 @@ export class RosRobot implements RobotDriver {
     const data = (m as { data: unknown }).data;
     if (typeof data !== 'boolean') return console.warn(`[ros] ${this.topics.following}: ignored (data is not a bool)`);
     this.events.following(data);
-  }
-
-  private heard(): void {
-    this.lastHeard = performance.now();
-    this.checkLink();
-  }
-
-  /** Connected: the master answers and the robot spoke (pose or battery) within `silenceMs`. */
-  private checkLink(): void {
-    const on = this.masterUp && performance.now() - this.lastHeard < this.silenceMs;
-    if (on === this.connected || this.closed) return;
-    this.connected = on;
-    console.log(`[ros] robot ${on ? 'connected' : 'disconnected'}`);
-    this.events.connection(on);
   }
 
   private publish(which: Publishes, msg: unknown): void {

@@ -12,6 +12,7 @@
 import type { Grid, Pose } from '../../grid';
 import { batteryFromRos, diagnosticsToAlerts, jointsFromRos, occupancyToGrid, poseFromRos, poseToRos, type Read, twistToRos } from '../ros/conversions';
 import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../driver';
+import { INITIAL_COVARIANCE, RobotReadings } from '../robotReadings';
 import { bridgeProgram } from './build';
 import type { Msg } from './cdr';
 import type { Ros2Options, Ros2Topics } from './config';
@@ -19,19 +20,6 @@ import { DdsLink, type Publisher, type Qos } from './ddsLink';
 import { NavigateClient } from './navigateAction';
 
 /** Mapping updates on /ws at most this often (as ROS 1). */
-const MAP_UPDATE_MS = 1000;
-/** A pose this far from the last one in one message is a relocalisation, not driving: not counted as distance. */
-const JUMP_M = 1;
-/** rviz's covariance for /initialpose: 0.5 m standard deviation in x and y, about 15 degrees in yaw. */
-const INITIAL_COVARIANCE = (() => {
-  const c = new Array<number>(36).fill(0);
-  c[0] = 0.25;
-  c[7] = 0.25;
-  c[35] = 0.06853891945200942;
-  return c;
-})();
-
-/** Nav2's QoS: reliable, volatile, keep last 10; the map and AMCL's pose are transient local. */
 const DEFAULT_QOS: Qos = { reliable: true, depth: 10 };
 const LATCHED_QOS: Qos = { reliable: true, transientLocal: true, depth: 1 };
 
@@ -41,22 +29,11 @@ export function startRos2Robot(opts: Ros2Options, events: DriverEvents): Ros2Rob
 }
 
 export class Ros2Robot implements RobotDriver {
-  connected = false;
   private link: DdsLink;
   private nav: NavigateClient;
-  private lastHeard = -Infinity;
-  private lastPose: Pose = { x: 0, y: 0, orientation: 0 };
-  private countFrom: Pose | null = null;
-  private latestMap: Grid | null = null;
-  private mapping = false;
-  private lastMapSent = -Infinity;
-  private mapTimer: ReturnType<typeof setTimeout> | null = null;
-  private readings: (Battery | undefined)[];
-  private jointStates: JointStates = { name: [], position: [], velocity: [] };
+  private readonly readings: RobotReadings;
   private silenceTimer: ReturnType<typeof setInterval>;
-  private closed = false;
   private readonly topics: Ros2Topics;
-  private readonly silenceMs: number;
   private pub: Record<'cmdVel' | 'initialPose' | 'followEnable' | 'mappingEnable', Publisher>;
 
   constructor(
@@ -64,10 +41,9 @@ export class Ros2Robot implements RobotDriver {
     private events: DriverEvents,
   ) {
     this.topics = opts.topics;
-    this.silenceMs = opts.silenceMs ?? 5000;
-    this.readings = opts.topics.batteries.map(() => undefined);
+    this.readings = new RobotReadings(opts.topics.batteries.length, events, opts.silenceMs ?? 5000, () => this.link?.up === true, 'ros2');
     const t = this.topics;
-    const link = new DdsLink({ program: opts.program ?? bridgeProgram(), domain: opts.domain }, () => this.checkLink());
+    const link = new DdsLink({ program: opts.program ?? bridgeProgram(), domain: opts.domain }, () => this.readings.checkLink());
     this.link = link;
     this.pub = {
       cmdVel: link.publisher(t.cmdVel, 'geometry_msgs/msg/Twist', DEFAULT_QOS),
@@ -79,11 +55,11 @@ export class Ros2Robot implements RobotDriver {
     on(t.pose, 'geometry_msgs/msg/PoseWithCovarianceStamped', LATCHED_QOS, (m) => this.onPose(m));
     on(t.map, 'nav_msgs/msg/OccupancyGrid', LATCHED_QOS, (m) => this.onMap(m));
     t.batteries.forEach((topic, i) => on(topic, 'sensor_msgs/msg/BatteryState', DEFAULT_QOS, (m) => this.onBattery(i, m)));
-    on(t.joints, 'sensor_msgs/msg/JointState', DEFAULT_QOS, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => (this.jointStates = j)));
+    on(t.joints, 'sensor_msgs/msg/JointState', DEFAULT_QOS, (m) => this.accept(t.joints, jointsFromRos(m as never), (j) => this.readings.jointsRead(j)));
     on(t.diagnostics, 'diagnostic_msgs/msg/DiagnosticArray', DEFAULT_QOS, (m) => this.onDiagnostics(m));
     on(t.following, 'std_msgs/msg/Bool', DEFAULT_QOS, (m) => this.events.following(Boolean(m.data)));
     this.nav = new NavigateClient(link, { action: t.navigate, answerMs: opts.answerMs }, (e, reason) => this.events.navigation(e, reason), (topic, text, kind) => link.warnOnce(topic, text, kind));
-    this.silenceTimer = setInterval(() => this.checkLink(), 250);
+    this.silenceTimer = setInterval(() => this.readings.checkLink(), 250);
   }
 
   /** The DDS bridge's process id while it runs (for tests). */
@@ -91,26 +67,24 @@ export class Ros2Robot implements RobotDriver {
     return this.link.pid;
   }
 
+  get connected(): boolean {
+    return this.readings.connected;
+  }
+
   pose(): Pose {
-    return this.lastPose;
+    return this.readings.pose();
   }
 
   map(): Grid | null {
-    return this.latestMap;
+    return this.readings.map();
   }
 
-  /** Readings in the topics' order, up to the first battery not heard from yet (so battery N stays battery N). */
   batteries(): Battery[] {
-    const out: Battery[] = [];
-    for (const b of this.readings) {
-      if (!b) break;
-      out.push(b);
-    }
-    return out;
+    return this.readings.batteries();
   }
 
   joints(): JointStates {
-    return this.jointStates;
+    return this.readings.joints();
   }
 
   goTo(goal: Pose): void {
@@ -126,7 +100,7 @@ export class Ros2Robot implements RobotDriver {
   }
 
   setPose(p: Pose): void {
-    this.countFrom = null;
+    this.readings.relocalised();
     this.pub.initialPose({ header: this.header(), pose: { pose: poseToRos(p), covariance: INITIAL_COVARIANCE } });
   }
 
@@ -135,16 +109,14 @@ export class Ros2Robot implements RobotDriver {
   }
 
   startMapping(): void {
-    this.mapping = true;
+    this.readings.mappingStarted();
     this.pub.mappingEnable({ data: true });
   }
 
   stopMapping(): Grid | null {
-    this.mapping = false;
-    if (this.mapTimer) clearTimeout(this.mapTimer);
-    this.mapTimer = null;
+    const map = this.readings.mappingStopped();
     this.pub.mappingEnable({ data: false });
-    return this.latestMap;
+    return map;
   }
 
   home(): null {
@@ -153,9 +125,8 @@ export class Ros2Robot implements RobotDriver {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
+    this.readings.close();
     clearInterval(this.silenceTimer);
-    if (this.mapTimer) clearTimeout(this.mapTimer);
     this.nav.close();
     this.link.close();
   }
@@ -167,63 +138,22 @@ export class Ros2Robot implements RobotDriver {
   }
 
   private onPose(m: Msg): void {
-    this.accept(this.topics.pose, poseFromRos(m.pose.pose), (p) => {
-      this.heard();
-      const from = this.countFrom;
-      this.lastPose = p;
-      this.countFrom = p;
-      const d = from ? Math.hypot(p.x - from.x, p.y - from.y) : 0;
-      if (d > 0 && d < JUMP_M) this.events.moved(d);
-    });
+    this.accept(this.topics.pose, poseFromRos(m.pose.pose), (p) => this.readings.posed(p));
   }
 
   private onMap(m: Msg): void {
-    this.accept(this.topics.map, occupancyToGrid(m as Parameters<typeof occupancyToGrid>[0]), (g) => {
-      this.latestMap = g;
-      if (this.mapping) this.sendMapUpdate();
-    });
-  }
-
-  /** A map update now, or when the MAP_UPDATE_MS window ends, so the newest map always goes out. */
-  private sendMapUpdate(): void {
-    if (this.mapTimer) return;
-    const wait = this.lastMapSent + MAP_UPDATE_MS - performance.now();
-    const send = () => {
-      this.mapTimer = null;
-      this.lastMapSent = performance.now();
-      if (this.mapping) this.events.map();
-    };
-    if (wait <= 0) send();
-    else this.mapTimer = setTimeout(send, wait);
+    this.accept(this.topics.map, occupancyToGrid(m as Parameters<typeof occupancyToGrid>[0]), (g) => this.readings.mapped(g));
   }
 
   private onBattery(i: number, m: Msg): void {
     const topic = this.topics.batteries[i] as string;
-    this.accept(topic, batteryFromRos(m as Parameters<typeof batteryFromRos>[0]), (b) => {
-      this.readings[i] = b;
-      this.heard();
-      this.events.batteries();
-    });
+    this.accept(topic, batteryFromRos(m as Parameters<typeof batteryFromRos>[0]), (b) => this.readings.battery(i, b));
   }
 
   private onDiagnostics(m: Msg): void {
     const { change, skipped } = diagnosticsToAlerts(m.status as { name: string; level: number }[]);
     for (const s of skipped) this.link.warnOnce(this.topics.diagnostics, `skipped ${s}`);
     this.events.alerts(change);
-  }
-
-  private heard(): void {
-    this.lastHeard = performance.now();
-    this.checkLink();
-  }
-
-  /** Connected: the bridge runs and the robot spoke (pose or battery) within `silenceMs`. */
-  private checkLink(): void {
-    const on = this.link?.up && performance.now() - this.lastHeard < this.silenceMs;
-    if (on === this.connected || this.closed) return;
-    this.connected = on;
-    console.log(`[ros2] robot ${on ? 'connected' : 'disconnected'}`);
-    this.events.connection(on);
   }
 
   private header() {
