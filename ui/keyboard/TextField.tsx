@@ -1,10 +1,6 @@
 /** A labelled text field that brings up the on-screen keyboard when touched (and takes a physical one too). */
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { FieldCount } from './FieldCount';
 import { useKeyboard, type KeyboardTarget } from './KeyboardContext';
-
-/** The longest text a field takes unless told otherwise: the names' limit (robot, administrator, destination). */
-export const NAME_MAX_LENGTH = 40;
 
 export interface TextFieldProps {
   label: string;
@@ -27,14 +23,9 @@ export interface TextFieldProps {
   numeric?: boolean;
   /** The field's error, shown under it and announced with it; the field is marked invalid. */
   error?: string;
-  /**
-   * Shows how many characters of `maxLength` are used ('12/40') and says when the limit is reached: for names
-   * and messages, which the limit would otherwise cut without a word.
-   */
-  counted?: boolean;
 }
 
-export function TextField({ label, value, onChange, placeholder, maxLength = NAME_MAX_LENGTH, autoFocus, onEnter, onDone, testId, disabled, spin, numeric, error, counted }: TextFieldProps) {
+export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, onDone, testId, disabled, spin, numeric, error }: TextFieldProps) {
   const id = useId();
   const { attach, detach } = useKeyboard();
   // The keyboard calls back long after this render: it must see the latest value and handler.
@@ -56,12 +47,9 @@ export function TextField({ label, value, onChange, placeholder, maxLength = NAM
   useEffect(() => () => detach(id), [detach, id]);
   return (
     <div className="field">
-      <div className="field-head">
-        <label htmlFor={id} className="field-label">
-          {label}
-        </label>
-        {counted && <FieldCount id={`${id}-count`} count={value.length} max={maxLength} />}
-      </div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <input
         id={id}
         className="text-input"
@@ -85,8 +73,7 @@ export function TextField({ label, value, onChange, placeholder, maxLength = NAM
           }
         }}
         {...(spin && spinAttributes(spin, value))}
-        {...(error && { 'aria-invalid': true })}
-        {...((error || counted) && { 'aria-describedby': [counted && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') })}
+        {...(error && { 'aria-invalid': true, 'aria-describedby': `${id}-error` })}
         data-testid={testId}
       />
       {error && (

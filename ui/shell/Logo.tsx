@@ -1,12 +1,8 @@
-/**
- * The robot's mark: a rounded robot glyph and the robot's own name (the product's name until it is named).
- * A long name is cut with an ellipsis; `inControl` inside the menu's logo link (no button inside a link).
- */
-import { NameText } from '../common/NameText';
-import { useRobotName } from '../common/useRobotName';
+/** The product's mark: a rounded robot glyph and its name. */
+import { useT } from '../../src/i18n';
 
-export function Logo({ size = 44, inControl = false }: { size?: number; inControl?: boolean }) {
-  const name = useRobotName();
+export function Logo({ size = 44 }: { size?: number }) {
+  const t = useT();
   return (
     <span className="logo">
       <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true">
@@ -15,7 +11,7 @@ export function Logo({ size = 44, inControl = false }: { size?: number; inContro
         <circle cx="30" cy="24" r="4" className="logo-eye" />
         <rect x="21" y="3" width="6" height="8" rx="3" className="logo-body" />
       </svg>
-      <NameText name={name} className="logo-name" inControl={inControl} />
+      <span className="logo-name">{t('app.title')}</span>
     </span>
   );
 }

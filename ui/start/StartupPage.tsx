@@ -5,25 +5,20 @@
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';
-import { NameText } from '../common/NameText';
 import { RobotFace } from '../common/RobotFace';
-import { useRobotName } from '../common/useRobotName';
 
 export function StartupPage() {
   const t = useT();
   const { dispatch } = useActions();
   const visible = useCore((s) => s.startup.logoVisible);
   const status = useCore((s) => s.settings.status);
-  const robot = useRobotName();
   // Progress only once the logo is up: before that the screen is meant to be empty.
   const waiting = visible && status === 'pending';
   return (
-    <section className="startup" aria-label={t('startup.label', { robot })} aria-busy={status === 'pending'}>
+    <section className="startup" aria-label={t('startup.label')} aria-busy={status === 'pending'}>
       <div className={`startup-logo${visible ? ' startup-logo-in' : ''}`} data-testid="startup-logo" data-visible={visible}>
         <RobotFace size={260} />
-        <h1 className="startup-name">
-          <NameText name={robot} lines={2} />
-        </h1>
+        <h1 className="startup-name">{t('app.title')}</h1>
       </div>
       <div className="startup-status">
         <Busy active={waiting} />
