@@ -25,11 +25,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('teleop dead-man stop', () => {
   it('keeps a streamed command going, then stops 500 ms after the last one, not before', async () => {
     // A rotation on the spot: no wall can stop it first.
-    const drive = setInterval(() => p.send({ client_id: 'deadman', op: 'move', lvx: 0, lvy: 0, avz: 0.5 }), 100);
+    // The dead-man time counts from the last move sent, which can be up to one interval before the stream stops.
+    let lastSent = 0;
+    const drive = setInterval(() => {
+      p.send({ client_id: 'deadman', op: 'move', lvx: 0, lvy: 0, avz: 0.5 });
+      lastSent = Date.now();
+    }, 100);
     await sleep(1_200); // more than twice the timeout: only the stream keeps it turning
     expect((await twist()).wz).toBeCloseTo(0.5);
     clearInterval(drive);
-    const last = Date.now();
+    const last = lastSent;
     await sleep(250);
     expect((await twist()).wz, 'still turning halfway through the timeout').toBeCloseTo(0.5);
     await until(async () => (await twist()).wz === 0, 2_000, 10);
