@@ -1,5 +1,6 @@
 /** A labelled text field that brings up the on-screen keyboard when touched (and takes a physical one too). */
 import { useEffect, useId, useMemo, useRef } from 'react';
+import './field.css';
 import { FieldCount } from './FieldCount';
 import { useKeyboard, type KeyboardTarget } from './KeyboardContext';
 

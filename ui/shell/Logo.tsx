@@ -1,11 +1,11 @@
 /**
- * The robot's mark: a rounded robot glyph and the robot's own name (the product's name until it is named).
- * A long name is cut with an ellipsis; `inControl` inside the menu's logo link (no button inside a link).
+ * The robot's mark: a rounded robot glyph and the robot's own name (the product's name until it is named). A
+ * long name is cut with an ellipsis by CSS alone, not NameText: the top bar is on the first screen, whose
+ * bundle has no room for NameText, and the whole name is one tap away in the settings.
  */
-import { NameText } from '../common/NameText';
 import { useRobotName } from '../common/useRobotName';
 
-export function Logo({ size = 44, inControl = false }: { size?: number; inControl?: boolean }) {
+export function Logo({ size = 44 }: { size?: number }) {
   const name = useRobotName();
   return (
     <span className="logo">
@@ -15,7 +15,7 @@ export function Logo({ size = 44, inControl = false }: { size?: number; inContro
         <circle cx="30" cy="24" r="4" className="logo-eye" />
         <rect x="21" y="3" width="6" height="8" rx="3" className="logo-body" />
       </svg>
-      <NameText name={name} className="logo-name" inControl={inControl} />
+      <span className="logo-name">{name}</span>
     </span>
   );
 }

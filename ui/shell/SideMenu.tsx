@@ -64,7 +64,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           {/* The spec's logo link points at /mission, which the core redirects to the missions list. */}
           {missionsOpen ? (
             <Link href="/mission" className="menu-logo" aria-label={t('menu.logo', { robot })} onClick={onClose}>
-              <Logo size={52} inControl />
+              <Logo size={52} />
             </Link>
           ) : (
             <span className="menu-logo">

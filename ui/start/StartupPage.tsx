@@ -5,7 +5,6 @@
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';
-import { NameText } from '../common/NameText';
 import { RobotFace } from '../common/RobotFace';
 import { useRobotName } from '../common/useRobotName';
 
@@ -21,9 +20,8 @@ export function StartupPage() {
     <section className="startup" aria-label={t('startup.label', { robot })} aria-busy={status === 'pending'}>
       <div className={`startup-logo${visible ? ' startup-logo-in' : ''}`} data-testid="startup-logo" data-visible={visible}>
         <RobotFace size={260} />
-        <h1 className="startup-name">
-          <NameText name={robot} lines={2} />
-        </h1>
+        {/* Cut by CSS (two lines), not NameText: the startup screen is the first screen, with no room in its bundle. */}
+        <h1 className="startup-name">{robot}</h1>
       </div>
       <div className="startup-status">
         <Busy active={waiting} />
