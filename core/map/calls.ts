@@ -62,12 +62,13 @@ export const MAP_CALLS = {
   // The create answer's fields are merged into what was sent (spec section 7).
   mapDestinationCreate: spec({
     schema: answerSchemas.destination,
-    ok: (d, _ctx, data) => {
+    ok: (d, ctx, data) => {
       const e = d.mapEdit.editor;
       const sent = e ? { name: e.name, x: e.x, y: e.y, orientation: e.orientation ?? 0, color: e.color } : {};
       upsert(d.mapEdit.destinations, { ...sent, ...data });
       d.mapEdit.busy = false;
       d.mapEdit.editor = null;
+      forgetSavedSpot(d, ctx);
     },
     fail: failed('save'),
   }),
@@ -188,4 +189,13 @@ function endedMapping(d: DraftState, ctx: Ctx): void {
   followEnded(d);
   d.follow.following = false;
   navigate(d, ctx, '/missions');
+}
+
+/**
+ * The spot of /mapping/edit's address is saved now: the address drops it (replacing itself), so a reload shows
+ * the map with the saved destination rather than 'New destination' for the same spot again (issue 34).
+ */
+function forgetSavedSpot(d: DraftState, ctx: Ctx): void {
+  if (d.route.path !== '/mapping/edit' || !/(^|&)location=/.test(d.route.search.replace(/^\?/, ''))) return;
+  navigate(d, ctx, '/mapping/edit', { search: d.mapEdit.editType ? `type=${d.mapEdit.editType}` : '', replace: true });
 }

@@ -11,7 +11,11 @@ export function mappingPanel(d: DraftState, ctx: Ctx, action: PanelAction | 'sav
   const m = d.mapEdit;
   if (action === 'exitWait') return mappingWaitExited(d, ctx);
   if (action === 'save') {
-    if (d.route.path === '/mapping/edit' && m.editType === 'edit') navigate(d, ctx, '/mapping/track');
+    if (d.route.path !== '/mapping/edit' || m.editType !== 'edit') return;
+    // Save and continue means mapping carries on: following starts again on the track page, also after a reload
+    // of the edit page, which forgot that following was paused for it (issue 34).
+    m.followPaused = true;
+    navigate(d, ctx, '/mapping/track');
     return;
   }
   if (action === 'finish') {

@@ -77,3 +77,15 @@ describe('the live map of /mapping/track', () => {
     expect(h.state.mapEdit.destinations.map((d) => d.name)).toEqual(['Dock']);
   });
 });
+
+describe('Save and continue after a reload of the edit page', () => {
+  it('starts following again, though the reload forgot that it was paused', () => {
+    const h = bootedMap('/mapping/edit');
+    expect(h.state.mapEdit.followPaused).toBe(false);
+    h.send({ type: 'ui/navigated', path: '/mapping/edit', search: 'type=edit' });
+    h.send({ type: 'ui/mappingPanel', action: 'save' });
+    expect(h.state.route.path).toBe('/mapping/track');
+    expect(follow(h)).toEqual(['api/follow-me/start']);
+    expect(h.state.follow.resuming).toBe(true);
+  });
+});

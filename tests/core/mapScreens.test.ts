@@ -150,6 +150,10 @@ describe('mapping by following', () => {
     h.send({ type: 'ui/destinationEdited', edit: { op: 'continue' } });
     h.send({ type: 'ui/destinationEdited', edit: { op: 'save', name: 'Dock' } });
     h.answer('api/destination', { ...DEST, id: 11, name: 'Dock' });
+    // The saved spot leaves the address (replaced in place): a reload now shows the map, not 'New destination'
+    // for the same spot again (issue 34).
+    expect(h.state.route).toMatchObject({ path: '/mapping/edit', search: 'type=edit', replace: true });
+    expect(h.state.mapEdit.editor).toBeNull();
     h.send({ type: 'ui/mappingPanel', action: 'save' });
     expect(h.state.route.path).toBe('/mapping/track');
     expect(h.state.mapEdit.panel).toBe('default');

@@ -65,6 +65,13 @@ test('the whole mapping walk: follow, live map, pause, add a destination at the 
   await expect(editor).toHaveCount(0);
   const dock = sim.app.store.places.destinations().find((d) => d.name === 'Dock');
   expect(dock).toMatchObject({ x: location.x, y: location.y, orientation: 0 });
+  // A reload after the save shows the map with the saved destination, not 'New destination' for its spot again.
+  await expect(page).toHaveURL(/\/mapping\/edit\?type=edit$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/mapping\/edit\?type=edit$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByTestId(`pin-${dock!.id}`)).toContainText('Dock');
 
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(/\/mapping\/track$/);
