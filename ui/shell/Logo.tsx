@@ -1,12 +1,10 @@
 /**
- * The robot's mark: a rounded robot glyph and the robot's own name (the product's name until it is named). A
- * long name is cut with an ellipsis by CSS alone, not NameText: the top bar is on the first screen, whose
- * bundle has no room for NameText, and the whole name is one tap away in the settings.
+ * The robot's mark: a rounded robot glyph and the robot's own name, which its user passes in. A long name is
+ * cut with an ellipsis by CSS alone, not NameText. Logo reads no state itself: shared by the first screen's top
+ * bar and the lazy side menu, a Logo that imported the core's context made the bundler split React and that
+ * context out of the entry into chunks of their own, over the first screen's budget.
  */
-import { useRobotName } from '../common/useRobotName';
-
-export function Logo({ size = 44 }: { size?: number }) {
-  const name = useRobotName();
+export function Logo({ name, size = 44 }: { name: string; size?: number }) {
   return (
     <span className="logo">
       <svg viewBox="0 0 48 48" width={size} height={size} aria-hidden="true">

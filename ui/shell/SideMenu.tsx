@@ -64,11 +64,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           {/* The spec's logo link points at /mission, which the core redirects to the missions list. */}
           {missionsOpen ? (
             <Link href="/mission" className="menu-logo" aria-label={t('menu.logo', { robot })} onClick={onClose}>
-              <Logo size={52} />
+              <Logo name={robot} size={52} />
             </Link>
           ) : (
             <span className="menu-logo">
-              <Logo size={52} />
+              <Logo name={robot} size={52} />
             </span>
           )}
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('menu.close')}>

@@ -2,18 +2,19 @@
  * /startup: the logo fades in after 2 s; 10 s later the core leaves by the settings. A slow read shows
  * progress, a failed one says 'Faild to get startup data' and offers a retry.
  */
+import { robotName } from '../../core/settings/robotName';
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';
 import { RobotFace } from '../common/RobotFace';
-import { useRobotName } from '../common/useRobotName';
 
 export function StartupPage() {
   const t = useT();
   const { dispatch } = useActions();
   const visible = useCore((s) => s.startup.logoVisible);
   const status = useCore((s) => s.settings.status);
-  const robot = useRobotName();
+  // The robot's own name; the product's until it has one (settings may still be on their way).
+  const robot = useCore(robotName) ?? t('app.title');
   // Progress only once the logo is up: before that the screen is meant to be empty.
   const waiting = visible && status === 'pending';
   return (
