@@ -5,7 +5,7 @@ import { renderWithCore, stateWith } from './render';
 
 function Greeting() {
   const t = useT();
-  return <p>{t('powerOff.question')}</p>;
+  return <p>{t('powerOff.question', { robot: 'Node' })}</p>;
 }
 
 describe('the Italian table loads on demand', () => {

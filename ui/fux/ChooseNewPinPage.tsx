@@ -6,6 +6,7 @@ import './strings';
 import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';
+import { RobotNameText } from '../common/RobotNameText';
 import { useWizard } from '../common/useWizard';
 import { PinEntry } from '../pin/PinEntry';
 import { usePinInput } from '../pin/usePinInput';
@@ -20,7 +21,7 @@ export function ChooseNewPinPage() {
     if (ready) w.next();
   };
   return (
-    <Page title={t('fux.newPin.title')} subtitle={t('fux.newPin.subtitle')} back={{ onClick: w.back }} next={{ onClick: next, disabled: !ready }}>
+    <Page title={t('fux.newPin.title')} subtitle={<RobotNameText textKey="fux.newPin.subtitle" />} back={{ onClick: w.back }} next={{ onClick: next, disabled: !ready }}>
       <PinEntry pin={pin} onEnter={next} />
     </Page>
   );

@@ -4,6 +4,7 @@ import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Busy } from '../common/Busy';
 import { Page } from '../common/Page';
+import { RobotNameText } from '../common/RobotNameText';
 import { useWizard } from '../common/useWizard';
 import { PinEntry } from '../pin/PinEntry';
 import { usePinInput } from '../pin/usePinInput';
@@ -19,7 +20,7 @@ export function FirstAccessPage() {
   return (
     <Page
       title={t('fux.firstAccess.title')}
-      subtitle={t('fux.firstAccess.subtitle')}
+      subtitle={<RobotNameText textKey="fux.firstAccess.subtitle" />}
       back={{ onClick: w.back }}
       next={{ onClick: submit, disabled: !pin.complete || checking }}
       status={<Busy active={checking} label={t('pin.checking')} />}

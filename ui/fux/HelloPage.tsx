@@ -3,6 +3,7 @@ import './strings';
 import { useT } from '../../src/i18n';
 import { Page } from '../common/Page';
 import { RobotFace } from '../common/RobotFace';
+import { RobotNameText } from '../common/RobotNameText';
 import { useWizard } from '../common/useWizard';
 
 export function HelloPage() {
@@ -12,7 +13,7 @@ export function HelloPage() {
     <Page className="page-centered" title={t('fux.hello.title')} back={{ onClick: w.back }} next={{ label: t('fux.hello.start'), onClick: () => w.next() }}>
       <div className="hero">
         <RobotFace size={300} />
-        <p className="hero-text">{t('fux.hello.body')}</p>
+        <p className="hero-text"><RobotNameText textKey="fux.hello.body" /></p>
       </div>
     </Page>
   );

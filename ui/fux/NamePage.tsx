@@ -50,7 +50,7 @@ export function NamePage({ page, title, subtitle, label, placeholder, initial, c
       status={<SaveStatus />}
     >
       {children}
-      <TextField label={label} value={name} onChange={change} placeholder={placeholder} autoFocus onEnter={save} testId={`${page}-input`} />
+      <TextField label={label} value={name} onChange={change} placeholder={placeholder} autoFocus onEnter={save} testId={`${page}-input`} counted />
     </Page>
   );
 }

@@ -1,6 +1,11 @@
 /** A labelled text field that brings up the on-screen keyboard when touched (and takes a physical one too). */
 import { useEffect, useId, useMemo, useRef } from 'react';
+import './field.css';
+import { FieldCount } from './FieldCount';
 import { useKeyboard, type KeyboardTarget } from './KeyboardContext';
+
+/** The longest text a field takes unless told otherwise: the names' limit (robot, administrator, destination). */
+export const NAME_MAX_LENGTH = 40;
 
 export interface TextFieldProps {
   label: string;
@@ -23,9 +28,14 @@ export interface TextFieldProps {
   numeric?: boolean;
   /** The field's error, shown under it and announced with it; the field is marked invalid. */
   error?: string;
+  /**
+   * Shows how many characters of `maxLength` are used ('12/40') and says when the limit is reached: for names
+   * and messages, which the limit would otherwise cut without a word.
+   */
+  counted?: boolean;
 }
 
-export function TextField({ label, value, onChange, placeholder, maxLength = 40, autoFocus, onEnter, onDone, testId, disabled, spin, numeric, error }: TextFieldProps) {
+export function TextField({ label, value, onChange, placeholder, maxLength = NAME_MAX_LENGTH, autoFocus, onEnter, onDone, testId, disabled, spin, numeric, error, counted }: TextFieldProps) {
   const id = useId();
   const { attach, detach } = useKeyboard();
   // The keyboard calls back long after this render: it must see the latest value and handler.
@@ -47,9 +57,12 @@ export function TextField({ label, value, onChange, placeholder, maxLength = 40,
   useEffect(() => () => detach(id), [detach, id]);
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
+      <div className="field-head">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        {counted && <FieldCount id={`${id}-count`} count={value.length} max={maxLength} />}
+      </div>
       <input
         id={id}
         className="text-input"
@@ -73,7 +86,8 @@ export function TextField({ label, value, onChange, placeholder, maxLength = 40,
           }
         }}
         {...(spin && spinAttributes(spin, value))}
-        {...(error && { 'aria-invalid': true, 'aria-describedby': `${id}-error` })}
+        {...(error && { 'aria-invalid': true })}
+        {...((error || counted) && { 'aria-describedby': [counted && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') })}
         data-testid={testId}
       />
       {error && (

@@ -78,7 +78,7 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
         </>
       ) : (
         <>
-          <TextField label={t('map.editor.name')} value={name} onChange={setName} autoFocus testId="destination-name" />
+          <TextField label={t('map.editor.name')} value={name} onChange={setName} autoFocus testId="destination-name" counted />
           <div className="map-editor-actions">
             <button type="button" className="btn btn-ghost" onClick={() => edit({ op: 'back' })} disabled={busy}>
               {t('map.editor.back')}

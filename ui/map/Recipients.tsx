@@ -37,7 +37,7 @@ export function Recipients() {
         ))}
       </ul>
       <div className="recipient-add">
-        <TextField label={t('map.recipients.name')} value={name} onChange={setName} onEnter={add} onDone={add} testId="recipient-name" />
+        <TextField label={t('map.recipients.name')} value={name} onChange={setName} onEnter={add} onDone={add} testId="recipient-name" counted />
         <button type="button" className="btn btn-secondary" onClick={add} disabled={name.trim() === ''}>
           {t('map.recipients.add')}
         </button>

@@ -70,7 +70,7 @@ function Shelf({ target, side, index, items }: { target: LoadTarget; side: Side;
         </button>
       ) : (
         <div className="shelf-edit">
-          <TextField label={t('load.itemLabel', { n })} value={editing} onChange={setEditing} placeholder={t('load.itemPlaceholder')} autoFocus onEnter={save} testId={`item-input-${side}-${index}`} />
+          <TextField label={t('load.itemLabel', { n })} value={editing} onChange={setEditing} placeholder={t('load.itemPlaceholder')} autoFocus onEnter={save} testId={`item-input-${side}-${index}`} counted />
           <div className="shelf-edit-actions">
             <button type="button" className="btn btn-secondary" onClick={() => setEditing(null)}>
               {t('load.cancel')}

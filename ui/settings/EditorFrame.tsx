@@ -13,7 +13,7 @@ import { Busy } from '../common/Busy';
 export function EditorFrame({ section, title, subtitle, children, onSave, canSave }: {
   section: SettingSection;
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   children: ReactNode;
   onSave?(): void;
   canSave?: boolean;

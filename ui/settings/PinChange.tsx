@@ -5,6 +5,7 @@
  */
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
+import { RobotNameText } from '../common/RobotNameText';
 import { PinEntry } from '../pin/PinEntry';
 import { usePinInput } from '../pin/usePinInput';
 import { pinWaitSeconds } from '../../core/session/auth';
@@ -38,7 +39,7 @@ function NewPin() {
   const held = useCore((s) => s.setup.newPinHeld);
   const next = () => held && pin.complete && dispatch({ type: 'ui/settingsPinStage', stage: 'confirm' });
   return (
-    <EditorFrame section="pin" title={t('fux.newPin.title')} subtitle={t('fux.newPin.subtitle')} canSave={held && pin.complete} onSave={next}>
+    <EditorFrame section="pin" title={t('fux.newPin.title')} subtitle={<RobotNameText textKey="fux.newPin.subtitle" />} canSave={held && pin.complete} onSave={next}>
       <PinEntry pin={pin} onEnter={next} />
     </EditorFrame>
   );

@@ -8,7 +8,7 @@ import { useLanguage, useT } from '../../src/i18n';
 import { wallClock } from '../../core/time';
 import type { SettingSection } from '../../core/settings/pageState';
 import { formatDate } from '../common/format';
-import { TextField } from '../keyboard/TextField';
+import { NAME_MAX_LENGTH, TextField } from '../keyboard/TextField';
 import { Choices } from '../fux/Choices';
 import { ShelfPicture } from '../fux/ShelfPicture';
 import { TimePickers } from '../fux/TimePickers';
@@ -108,7 +108,8 @@ function NameEditor({ field }: { field: 'robot_name' | 'admin_name' }) {
   const current = useCore((s) => s.settings.data?.[field] ?? '');
   const [draft, setDraft] = useState(current);
   const name = draft.trim();
-  const ready = name !== '' && name !== current;
+  // A name saved longer than the limit (by an older kiosk) is kept until shortened: the counter says it is too long.
+  const ready = name !== '' && name !== current && name.length <= NAME_MAX_LENGTH;
   const save = () => ready && dispatch({ type: 'ui/settingSaved', field, value: name });
   const keys = field === 'robot_name' ? 'fux.robotName' : 'fux.profile';
   return (
@@ -124,7 +125,7 @@ function NameEditor({ field }: { field: 'robot_name' | 'admin_name' }) {
         value={draft}
         onChange={(v) => setDraft(v.trimStart())}
         placeholder={t(`${keys}.placeholder`)}
-        maxLength={100}
+        counted
         onEnter={save}
         testId={`${field}-input`}
       />

@@ -34,7 +34,7 @@ export function ReportDialog({ onClose }: { onClose(): void }) {
         <h2 id={`${id}-title`}>{t('report.title')}</h2>
         {!done && (
           <>
-            <TextField label={t('report.question')} value={note} onChange={setNote} maxLength={NOTE_MAX} autoFocus disabled={phase.kind === 'sending'} testId="report-note" />
+            <TextField label={t('report.question')} value={note} onChange={setNote} maxLength={NOTE_MAX} autoFocus disabled={phase.kind === 'sending'} testId="report-note" counted />
             <p className="report-hint">{t('report.hint')}</p>
           </>
         )}

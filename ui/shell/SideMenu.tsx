@@ -10,6 +10,8 @@ import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Avatar } from '../common/Avatar';
 import { NameText } from '../common/NameText';
+import { nameSlot, TextWithName, withNames } from '../common/TextWithName';
+import { useRobotName } from '../common/useRobotName';
 import { CloseIcon, FlagIcon, GearIcon, HomeIcon, LogoutIcon, MapIcon, PowerIcon, PulseIcon, TableIcon } from '../common/icons';
 import { Logo } from './Logo';
 import { PowerOffDialog } from './PowerOffDialog';
@@ -49,6 +51,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
   // The logo's /mission is the missions list (an unknown path's redirect).
   const missionsOpen = useCore((s) => reaches(s, '/missions'));
   const loggedIn = useCore((s) => s.session.login);
+  const robot = useRobotName();
+  const group = t('menu.group', { robot: nameSlot(0) });
   const [confirming, setConfirming] = useState(false);
   const [reporting, setReporting] = useState(false);
   if (!open) return null;
@@ -59,12 +63,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
         <div className="side-menu-head">
           {/* The spec's logo link points at /mission, which the core redirects to the missions list. */}
           {missionsOpen ? (
-            <Link href="/mission" className="menu-logo" aria-label={t('menu.logo')} onClick={onClose}>
-              <Logo size={52} />
+            <Link href="/mission" className="menu-logo" aria-label={t('menu.logo', { robot })} onClick={onClose}>
+              <Logo name={robot} size={52} />
             </Link>
           ) : (
             <span className="menu-logo">
-              <Logo size={52} />
+              <Logo name={robot} size={52} />
             </span>
           )}
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('menu.close')}>
@@ -77,9 +81,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose(): void }) 
           </p>
         )}
         <p className="menu-group-title" id="menu-group">
-          {t('menu.group')}
+          <TextWithName text={group} names={[robot]} lines={2} />
         </p>
-        <ul className="menu-list" aria-labelledby="menu-group">
+        {/* Labelled by the plain text: a browser reads spaces round the name's box in the title. */}
+        <ul className="menu-list" aria-label={withNames(group, [robot])}>
           <Item href="/missions" icon={<HomeIcon />} label={t('menu.home')} onGo={onClose} />
           <Item href="/map" icon={<MapIcon />} label={t('menu.map')} onGo={onClose} />
         </ul>

@@ -1,6 +1,7 @@
 /** The top bar on every page: logo, one battery icon per battery, the connection state, date and time. */
 import { shuttingDown } from '../../core/connection/shutdown';
 import { alertType } from '../../core/selectors';
+import { robotName } from '../../core/settings/robotName';
 import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { clockText } from './clockText';
@@ -17,6 +18,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const link = useCore((s) => (shuttingDown(s.connection) ? 'shutdown' : alertType(s) === 'sync' ? 'sync' : 'ok'));
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
   const manual = useCore((s) => s.teleop.mode === 'MANUAL');
+  // The robot's own name; the product's until it has one.
+  const name = useCore(robotName) ?? t('app.title');
   const { dispatch } = useActions();
   // 0: the time is not known yet (the prerendered first screen, src/prerender.ts): the clock shows blank.
   const { date, time } = now > 0 ? clockText(now, offset, t) : { date: '', time: '' };
@@ -28,7 +31,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <MenuIcon />
           </button>
         )}
-        <Logo />
+        <Logo name={name} />
       </div>
       <div className="topbar-right">
         {/* Missions wait while the robot is in manual mode: every page says so, and a tap goes to the control page. */}

@@ -105,7 +105,7 @@ function MessageEditor({ activity, onDone }: { activity: PathActivity; onDone(me
         )
       }
     >
-      <TextField label={t('path.message')} value={message} onChange={setMessage} maxLength={200} autoFocus onEnter={done} onDone={done} testId="path-message-input" />
+      <TextField label={t('path.message')} value={message} onChange={setMessage} maxLength={200} autoFocus onEnter={done} onDone={done} testId="path-message-input" counted />
       <CheckField label={t('path.readConfirmation')} checked={ack && !empty} disabled={empty} onChange={setAck} testId="read-confirmation" />
     </PageOverlay>
   );

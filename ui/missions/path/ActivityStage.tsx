@@ -48,7 +48,7 @@ export function ActivityStage() {
           </header>
           {renaming !== null && (
             <div className="path-rename">
-              <TextField label={t('path.stepName')} value={renaming} onChange={setRenaming} autoFocus onEnter={rename} testId="step-name" />
+              <TextField label={t('path.stepName')} value={renaming} onChange={setRenaming} autoFocus onEnter={rename} testId="step-name" counted />
               <button type="button" className="btn btn-secondary" onClick={() => setRenaming(null)}>
                 {t('path.cancel')}
               </button>

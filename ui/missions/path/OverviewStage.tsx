@@ -36,7 +36,7 @@ export function OverviewStage() {
           <StepList steps={path.steps} selected={null} onPick={edit} />
         </section>
         <section className="path-activities">
-          <TextField label={t('path.nameLabel')} value={name} onChange={setName} onEnter={() => dispatch({ type: 'ui/pathNameChanged', name })} testId="mission-name" />
+          <TextField label={t('path.nameLabel')} value={name} onChange={setName} onEnter={() => dispatch({ type: 'ui/pathNameChanged', name })} testId="mission-name" counted />
           <OverviewDetails steps={path.steps} />
         </section>
       </div>

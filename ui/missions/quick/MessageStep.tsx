@@ -20,7 +20,7 @@ export function MessageStep({ initial, initialAck, skip }: { initial: string; in
   return (
     <>
       <div className="page-body message-step">
-        <TextField label={t('quick.messageLabel')} value={message} onChange={setMessage} placeholder={t('quick.messagePlaceholder')} maxLength={MESSAGE_MAX} autoFocus onEnter={next} testId="message-input" />
+        <TextField label={t('quick.messageLabel')} value={message} onChange={setMessage} placeholder={t('quick.messagePlaceholder')} maxLength={MESSAGE_MAX} autoFocus onEnter={next} testId="message-input" counted />
         <CheckField label={t('quick.readConfirmation')} checked={ack && !empty} disabled={empty} onChange={setAck} testId="read-confirmation" />
       </div>
       <footer className="action-bar">
