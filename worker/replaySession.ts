@@ -9,7 +9,7 @@
 import { checkpointBefore, foldFrom, type FoldPoint } from '../core/log/logIndex';
 import type { TimelineEntry } from '../core/log/timeline';
 import type { State } from '../core/state';
-import { changedSlices } from './runtime';
+import { changedSlices } from './batches';
 import { isMcap } from './mcapLog';
 import type { EventRow, IndexProgress, ReplayInfo, ReplaySource } from './replayApi';
 import type { ReaderPort } from './lineFeeds';

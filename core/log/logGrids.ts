@@ -8,7 +8,7 @@
  * it stays among the few kept. Pure and deterministic.
  *
  * Each grid is available from the event right after the one that brought its image; the live worker steps a
- * batch in pieces to the same end (`pieceEnd` in worker/runtime.ts), and holds a tap while its images still wait
+ * batch in pieces to the same end (`pieceEnd` in worker/batches.ts), and holds a tap while its images still wait
  * for the decoder to load.
  */
 import type { Effect } from '../effects';

@@ -10,7 +10,7 @@ import { parseLog } from '../../core/log/eventLog';
 import { replay } from '../../core/log/replay';
 import { observable } from '../../core/selectors';
 import { MapImages, type MapDecoder } from '../../worker/mapImages';
-import { pieceEnd } from '../../worker/runtime';
+import { pieceEnd } from '../../worker/batches';
 import type { CoreEvent } from '../../core/events';
 import { mapImage } from '../core/mapHelpers';
 import { mapRuntime, MAP_GEOMETRY } from './mapRuntime';
