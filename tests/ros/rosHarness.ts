@@ -8,10 +8,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { DEFAULT_TOPICS, type RosOptions } from '../../backend/robots/ros/config';
 import { type Backend, type BackendOptions, startBackend } from '../../backend/server';
 import { call, type Answer, sessionCookie, until } from '../sim/helpers';
+import { robotOutput, type RobotLine } from './robotProcess';
 
 export const ROSMASTER = '/usr/bin/rosmaster';
 export const PYTHON = '/usr/bin/python3';
@@ -98,8 +98,7 @@ export async function masterAnswers(uri: string): Promise<boolean> {
 }
 
 /** What the test robot printed: `{"got": ...}` for each command it received, `{"done": ...}` for each control. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RobotLine = Record<string, any>;
+export type { RobotLine } from './robotProcess';
 
 /** The running rospy test robot. */
 export interface TestRobot {
@@ -115,20 +114,7 @@ export interface TestRobot {
 /** Starts testRobot.py against the master and waits until it is up. */
 export async function startRobot(dir: string, masterUri: string): Promise<TestRobot> {
   const child = spawn(PYTHON, [ROBOT_SCRIPT], { env: rosEnv(dir, masterUri), stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines: RobotLine[] = [];
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => {
-    try {
-      lines.push(JSON.parse(l) as RobotLine);
-    } catch {
-      // rospy's own output on stdout (none expected): not ours
-    }
-  });
-  const waitFor = (pred: (l: RobotLine) => boolean, timeoutMs = 15_000, from = 0) =>
-    until(() => lines.slice(from).find(pred), timeoutMs, 20).catch(() => {
-      throw new Error(`test robot: no matching line in ${timeoutMs} ms; got ${JSON.stringify(lines.slice(-8))}; stderr ${err.slice(-1500)}`);
-    });
+  const { lines, waitFor } = robotOutput(child, 'test robot');
   const robot: TestRobot = {
     lines,
     waitFor,

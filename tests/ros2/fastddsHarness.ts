@@ -8,10 +8,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { ensureDebianPackages } from '../../backend/robots/ros2/build';
-import type { RobotLine } from '../ros/rosHarness';
-import { until } from '../sim/helpers';
+import { closeStdinAndWait, robotOutput, type RobotLine } from '../ros/robotProcess';
 import { ddsEnv } from './ros2Harness';
 
 /** Debian's Fast DDS (2.9 in Debian 12), and a file each installs. */
@@ -54,28 +52,8 @@ export interface FastddsRobot {
 export async function startFastddsRobot(domain: number): Promise<FastddsRobot> {
   const env = { ...ddsEnv(domain), FASTRTPS_DEFAULT_PROFILES_FILE: here('fastddsLoopback.xml') };
   const child: ChildProcess = spawn(fastddsRobotProgram(), [], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines: RobotLine[] = [];
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => {
-    try {
-      lines.push(JSON.parse(l) as RobotLine);
-    } catch {
-      // Fast DDS' own log lines
-    }
-  });
-  const waitFor = (pred: (l: RobotLine) => boolean, timeoutMs = 15_000) =>
-    until(() => lines.find(pred), timeoutMs, 20).catch(() => {
-      throw new Error(`Fast DDS test robot: no matching line in ${timeoutMs} ms; got ${JSON.stringify(lines.slice(-8))}; stderr ${err.slice(-1500)}`);
-    });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-    child.stdin?.end(); // it exits when its stdin closes
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { lines, waitFor } = robotOutput(child, 'Fast DDS test robot');
+  const stop = () => closeStdinAndWait(child); // it exits when its stdin closes
   try {
     await waitFor((l) => l.ready === true, 20_000);
   } catch (e) {

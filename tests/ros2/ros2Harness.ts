@@ -8,13 +8,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { buildDdsProgram, CYCLONE_PACKAGES, ensureCyclone } from '../../backend/robots/ros2/build';
 import { DEFAULT_ROS2_TOPICS, type Ros2Options } from '../../backend/robots/ros2/config';
 import { JAZZY_NAVIGATE_RESULT } from '../../backend/robots/ros2/interfaces';
 import { type BackendOptions, startBackend } from '../../backend/server';
-import type { RobotLine, TestBackend } from '../ros/rosHarness';
-import { call, sessionCookie, until } from '../sim/helpers';
+import type { TestBackend } from '../ros/rosHarness';
+import { closeStdinAndWait, robotOutput, type RobotLine } from '../ros/robotProcess';
+import { call, sessionCookie } from '../sim/helpers';
 
 export { tempDir } from '../ros/rosHarness';
 export type { RobotLine, TestBackend };
@@ -71,28 +71,8 @@ export function robotProgram(jazzy = false): string {
 /** Starts the test robot on `domain` (with `jazzy`, Jazzy's result layout) and waits until it is up. */
 export async function startRos2TestRobot(domain: number, jazzy = false): Promise<TestRobot> {
   const child: ChildProcess = spawn(robotProgram(jazzy), [], { env: ddsEnv(domain), stdio: ['pipe', 'pipe', 'pipe'] });
-  const lines: RobotLine[] = [];
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (l) => {
-    try {
-      lines.push(JSON.parse(l) as RobotLine);
-    } catch {
-      // not ours
-    }
-  });
-  const waitFor = (pred: (l: RobotLine) => boolean, timeoutMs = 15_000, from = 0) =>
-    until(() => lines.slice(from).find(pred), timeoutMs, 20).catch(() => {
-      throw new Error(`ROS 2 test robot: no matching line in ${timeoutMs} ms; got ${JSON.stringify(lines.slice(-8))}; stderr ${err.slice(-1500)}`);
-    });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-    child.stdin?.end(); // it exits when its stdin closes
-    const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const { lines, waitFor } = robotOutput(child, 'ROS 2 test robot');
+  const stop = () => closeStdinAndWait(child); // it exits when its stdin closes
   const robot: TestRobot = {
     lines,
     waitFor,
