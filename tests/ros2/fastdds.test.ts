@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROS2_TOPICS } from '../../backend/robots/ros2/config';
-import { Probe, until } from '../sim/helpers';
+import { Probe, until, quickMission } from '../sim/helpers';
 import { type FastddsRobot, startFastddsRobot } from './fastddsHarness';
 import { freeDomain, startRos2Backend, tempDir, type TestBackend } from './ros2Harness';
 
@@ -32,15 +32,6 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const quick = (destination_id: number) => ({
-  destination_id,
-  activity_id: 1,
-  recipient_id: 1,
-  load_location_left: [],
-  load_location_right: [],
-  message: '',
-  message_read_required: false,
-});
 
 describe('a robot on Fast DDS (rmw_fastrtps wire)', () => {
   it('its topics reach the back end: connected, /map and /amcl_pose (transient local), /battery_state', async () => {
@@ -74,7 +65,7 @@ describe('a robot on Fast DDS (rmw_fastrtps wire)', () => {
   it('the action does not: send_goal matches and reaches the robot unreadable, the goal fails after answerMs', async () => {
     const dest = (await b.call('POST', '/api/destination', { name: 'Bench', x: 1, y: 0.5, orientation: 0, resolution: 0.1 })).body.data.id;
     const from = ws.frames.length;
-    const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data;
     const sentAt = Date.now();
     const failed = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def.id, 20_000, from);
     expect(JSON.stringify(failed.data)).toContain("the robot's navigation did not answer the goal");

@@ -4,7 +4,7 @@
  * bridge, typed with Humble's result, still matches (same type name) and the driver reads the reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Probe } from '../sim/helpers';
+import { Probe, quickMission } from '../sim/helpers';
 import { freeDomain, HAVE_CYCLONE, startRos2Backend, startRos2TestRobot, tempDir, type TestBackend, type TestRobot } from './ros2Harness';
 
 const tmp = tempDir('ros2-jazzy-');
@@ -29,27 +29,18 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const quick = (destination_id: number) => ({
-  destination_id,
-  activity_id: 1,
-  recipient_id: 1,
-  load_location_left: [],
-  load_location_right: [],
-  message: '',
-  message_read_required: false,
-});
 
 describe.skipIf(!HAVE_CYCLONE)("a robot with Jazzy's NavigateToPose result", () => {
   it("an aborted goal's movement/failed carries Nav2's error_msg; a goal on open floor arrives", async () => {
     const wall = (await b.call('POST', '/api/destination', { name: 'Wall', x: 3.05, y: 1.05, orientation: 0, resolution: 0.1 })).body.data.id;
     let from = ws.frames.length;
-    const def = (await b.call('POST', '/api/mission/definition/quick', quick(wall))).body.data;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(wall))).body.data;
     const failed = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def.id, 15_000, from);
     expect(JSON.stringify(failed.data)).toContain('No valid path found');
 
     const open = (await b.call('POST', '/api/destination', { name: 'Open', x: 1, y: 0.5, orientation: 0, resolution: 0.1 })).body.data.id;
     from = ws.frames.length;
-    const ok = (await b.call('POST', '/api/mission/definition/quick', quick(open))).body.data;
+    const ok = (await b.call('POST', '/api/mission/definition/quick', quickMission(open))).body.data;
     await ws.waitFor('movement/arriving', (f) => f.data.mission_definition_id === ok.id, 15_000, from);
   });
 });

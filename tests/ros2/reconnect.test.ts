@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ros2Robot } from '../../backend/robots/ros2/ros2Robot';
-import { Probe, until } from '../sim/helpers';
+import { Probe, until, quickMission } from '../sim/helpers';
 import { freeDomain, HAVE_CYCLONE, startRos2Backend, startRos2TestRobot, tempDir, type TestBackend, type TestRobot } from './ros2Harness';
 
 const tmp = tempDir('ros2-reconnect-');
@@ -32,15 +32,6 @@ afterAll(async () => {
 
 const connections = () => ws.frames.filter((f) => f.event === 'robot/connected' || f.event === 'robot/disconnected').map((f) => f.event);
 
-const quick = (destination_id: number) => ({
-  destination_id,
-  activity_id: 1,
-  recipient_id: 1,
-  load_location_left: [],
-  load_location_right: [],
-  message: '',
-  message_read_required: false,
-});
 
 describe.skipIf(!HAVE_CYCLONE)('connection to the ROS 2 robot', () => {
   it('starts with no robot: robot/disconnected, and the API works', async () => {
@@ -74,7 +65,7 @@ describe.skipIf(!HAVE_CYCLONE)('connection to the ROS 2 robot', () => {
   it('a robot restarted mid-mission: disconnected within 8 s, then the goal is given again and the mission arrives', async () => {
     const dest = (await b.call('POST', '/api/destination', { name: 'Far', x: 4.5, y: 1.5, orientation: 0, resolution: 0.1 })).body.data.id;
     let from = ws.frames.length;
-    const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data;
     await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 15_000, from);
     from = ws.frames.length;
     await robot?.stop();

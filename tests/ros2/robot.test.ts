@@ -8,7 +8,7 @@ import { decode } from 'fast-png';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ROS2_TOPICS } from '../../backend/robots/ros2/config';
 import { DEAD_MAN_MS } from '../../backend/world';
-import { Probe, until } from '../sim/helpers';
+import { Probe, until, quickMission } from '../sim/helpers';
 import { freeDomain, HAVE_CYCLONE, startRos2Backend, startRos2TestRobot, tempDir, type TestBackend, type TestRobot } from './ros2Harness';
 
 const tmp = tempDir('ros2-robot-');
@@ -38,15 +38,6 @@ afterAll(async () => {
   tmp.remove();
 });
 
-const quick = (destination_id: number) => ({
-  destination_id,
-  activity_id: 1,
-  recipient_id: 1,
-  load_location_left: [],
-  load_location_right: [],
-  message: '',
-  message_read_required: false,
-});
 
 async function destination(name: string, x: number, y: number, orientation: number): Promise<number> {
   const r = await b.call('POST', '/api/destination', { name, x, y, orientation, resolution: 0.1 });
@@ -105,7 +96,7 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     const dest = await destination('Bench', 3, 1.2, 45);
     const fromLine = robot.lines.length;
     const fromFrame = ws.frames.length;
-    const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data;
     await ws.waitFor('movement/completed', (f) => f.data.mission_definition_id === def.id, 20_000, fromFrame);
     expect(movementsOf(def.id, fromFrame)).toEqual(['movement/ready', 'movement/started', 'movement/arriving', 'movement/completed']);
     const goal = since('goal', fromLine);
@@ -127,7 +118,7 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     await placeRobot(0, 0, 0);
     const dest = await destination('Far corner', 4.5, -1, 0);
     const fromFrame = ws.frames.length;
-    const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data;
     await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 15_000, fromFrame);
     const fromLine = robot.lines.length;
     expect((await b.call('PUT', '/api/current_mission/pause', {})).status).toBe(200);
@@ -152,7 +143,7 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     await placeRobot(0, 0, 0);
     const dest = await destination('Window', 4.5, 1.5, 0);
     const fromFrame = ws.frames.length;
-    const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+    const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data;
     await ws.waitFor('movement/started', (f) => f.data.mission_definition_id === def.id, 15_000, fromFrame);
     // The robot refuses the pause's cancel, so the first goal still runs when the resume's goal replaces it.
     await robot.control('ignore_cancel 1');
@@ -171,7 +162,7 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     await placeRobot(0, 0, 0);
     const wall = await destination('In the wall', 3.05, 1.05, 0);
     let from = ws.frames.length;
-    const aborted = (await b.call('POST', '/api/mission/definition/quick', quick(wall))).body.data;
+    const aborted = (await b.call('POST', '/api/mission/definition/quick', quickMission(wall))).body.data;
     await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === aborted.id, 15_000, from);
     expect(movementsOf(aborted.id, from)).toEqual(['movement/ready', 'movement/failed']);
     expect((await b.call('GET', '/api/current_mission')).body.data).toEqual({});
@@ -179,7 +170,7 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
     await robot.control('reject_next');
     const open = await destination('Open floor', 1, 1, 0);
     from = ws.frames.length;
-    const rejected = (await b.call('POST', '/api/mission/definition/quick', quick(open))).body.data;
+    const rejected = (await b.call('POST', '/api/mission/definition/quick', quickMission(open))).body.data;
     const failed = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === rejected.id, 15_000, from);
     expect(JSON.stringify(failed.data)).toContain('refused');
     const now = new Date();
@@ -193,7 +184,7 @@ describe.skipIf(!HAVE_CYCLONE)('the back end on a ROS 2 robot over DDS', () => {
       const dest = await destination('Nowhere', 2, 2, 0);
       const from = ws.frames.length;
       const fromLine = robot.lines.length;
-      const def = (await b.call('POST', '/api/mission/definition/quick', quick(dest))).body.data;
+      const def = (await b.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data;
       const sentAt = Date.now();
       const failed = await ws.waitFor('movement/failed', (f) => f.data.mission_definition_id === def.id, 10_000, from);
       expect(Date.now() - sentAt).toBeGreaterThan(2_500);

@@ -188,3 +188,8 @@ export async function makeDestination(t: TestSim, name: string, x: number, y: nu
   if (r.status !== 200) throw new Error(`destination: ${JSON.stringify(r.body)}`);
   return r.body.data as { id: number; name: string };
 }
+
+/** The body of a quick mission (POST api/mission/definition/quick) to `destination_id`: a delivery to anyone, nothing loaded. */
+export function quickMission(destination_id: number) {
+  return { destination_id, activity_id: 1, recipient_id: 1, load_location_left: [], load_location_right: [], message: '', message_read_required: false };
+}
