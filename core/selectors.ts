@@ -34,6 +34,8 @@ export function observable(s: State) {
       timerSeconds: s.movement.timerSeconds,
       pause: s.movement.pause,
       error: s.movement.error,
+      /** movement/failed's reason ("path blocked"), which the failed dialog shows: a replay must say it too. */
+      failReason: s.movement.failReason,
     },
     rejected: s.rejections.count,
   };

@@ -3,6 +3,7 @@ import type { State } from '../core/state';
 import type { TimelineEntry } from '../core/log/timeline';
 import type { PlaybackIntent, PlaybackView } from '../core/log/playback';
 import type { MapPicture } from './api';
+import type { DebugApi } from './debugApi';
 
 /** Where a log comes from: a picked or dropped file, a same-origin address, or text (the kiosk's own log). */
 export type ReplaySource = { kind: 'file'; file: Blob; name: string } | { kind: 'url'; url: string } | { kind: 'text'; text: string; name: string };
@@ -50,7 +51,8 @@ export interface EventRow {
   summary: string;
 }
 
-export interface ReplayApi {
+/** The replay worker's API: the playback, the event list, exports, and the debugger's questions (worker/debugApi.ts). */
+export interface ReplayApi extends DebugApi {
   /** `onChange` gets the whole state first, then only the slices that changed. */
   subscribe(onChange: (changed: Partial<State>) => void): Promise<void>;
   /**

@@ -54,7 +54,7 @@ function checkpointSpacing(size: number, bytesPerEvent: number): { events: numbe
 let turns: { port: MessagePort; waiting: (() => void)[] } | null = null;
 
 /** Gives the worker's message queue a turn: a message on a channel of our own comes after those already waiting. */
-function yieldToMessages(): Promise<void> {
+export function yieldToMessages(): Promise<void> {
   if (!turns) {
     const channel = new MessageChannel();
     const mine = { port: channel.port2, waiting: [] as (() => void)[] };

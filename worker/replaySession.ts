@@ -19,6 +19,9 @@ import { interval, reachable } from './replayIntervals';
 import { eventsNear, neighbour } from './replayEventList';
 import { clipOf, mcapOf } from './replayClips';
 import { MapShower, type ShownMap } from './replayMaps';
+import { ReplaySearch } from './replaySearch';
+import { compare, eventChanges, stateAt } from './replayInspect';
+import type { Comparison, EventChanges, SearchCount, SearchPage, SearchQuery, StateView } from './debugApi';
 
 export type { ShownMap } from './replayMaps';
 
@@ -39,6 +42,7 @@ export class ReplaySession {
   private pushed: State | null = null;
   private listener: Listener | null = null;
   private readonly maps = new MapShower();
+  private readonly search = new ReplaySearch();
   private shownCount = 0;
   /** Counts opens, so the indexing of an earlier log stops. */
   private generation = 0;
@@ -84,6 +88,7 @@ export class ReplaySession {
   ): Promise<ReplayInfo | { error: string }> {
     const generation = ++this.generation;
     this.cursor = null;
+    this.search.stop();
     if (this.startReader) this.spareReader ??= this.startReader();
     let bytes = await byteSource(source, origin);
     if (typeof bytes === 'string') return { error: bytes };
@@ -174,5 +179,34 @@ export class ReplaySession {
   /** The loaded log (or the range `from`..`to` of it, as a clip) as MCAP, written chunk by chunk into a blob. */
   exportMcap(range: { from: number; to: number } | null): Promise<Blob> {
     return mcapOf(this.loaded, range);
+  }
+
+  /** A page of the matches of `query` over the whole log (worker/replaySearch.ts); empty with no log. */
+  async searchPage(query: SearchQuery, page: number, pageSize?: number): Promise<SearchPage> {
+    const loaded = this.loaded;
+    if (!loaded?.builder) return { page, pageSize: pageSize ?? 0, matches: [], total: 0, counted: 0, indexing: false };
+    return this.search.page(loaded, query, page, pageSize);
+  }
+
+  /** The count of `query`'s matches once the whole log is searched; null when a newer query or log came first. */
+  async searchCount(query: SearchQuery, pageSize?: number): Promise<SearchCount | null> {
+    const loaded = this.loaded;
+    if (!loaded?.builder) return null;
+    return this.search.count(loaded, query, pageSize);
+  }
+
+  /** The observable state at `at` (what `npm run replay -- --json --at` prints), or null with no log. */
+  stateAt(at: number): Promise<StateView | null> {
+    return this.first(async () => (this.loaded?.builder ? stateAt(this.loaded, at) : null));
+  }
+
+  /** What the event at `at` changed, and its effects. */
+  eventChanges(at: number): Promise<EventChanges> {
+    return this.first(async () => (this.loaded?.builder ? eventChanges(this.loaded, at) : { event: null, paths: [], effects: [] }));
+  }
+
+  /** The changes from moment `a` to moment `b`, grouped by slice. */
+  compare(a: number, b: number): Promise<Comparison> {
+    return this.first(async () => (this.loaded?.builder ? compare(this.loaded, a, b) : { a, b, slices: [] }));
   }
 }

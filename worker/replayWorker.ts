@@ -64,6 +64,21 @@ const api: ReplayApi = {
   async exportMcap(range) {
     return session.exportMcap(range);
   },
+  async search(query, page, pageSize) {
+    return session.searchPage(query, page, pageSize);
+  },
+  async searchCount(query, pageSize) {
+    return session.searchCount(query, pageSize);
+  },
+  async stateAt(at) {
+    return session.stateAt(at);
+  },
+  async eventChanges(at) {
+    return session.eventChanges(at);
+  },
+  async compare(a, b) {
+    return session.compare(a, b);
+  },
 };
 
 Comlink.expose(api);

@@ -29,7 +29,7 @@ describe('replay', () => {
       connection: { backend: true, robot: false },
       alert: { type: 'sync', active: true },
       batteries: [0.81, 0.08],
-      movement: { state: 'inActivity', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 0, pause: 'none', error: null },
+      movement: { state: 'inActivity', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 0, pause: 'none', error: null, failReason: null },
       rejected: 2,
     });
   });
@@ -41,7 +41,7 @@ describe('replay', () => {
     expect(observable(replay(events, { until: T + 30_000 })).connection.robot).toBe(true);
     // movement/ready at +8 s is dispatched at +9 s with a 10 s countdown ticking every second.
     expect(observable(replay(events, { until: T + 8_999 })).movement.state).toBe('noMission');
-    expect(observable(replay(events, { until: T + 12_000 })).movement).toEqual({ state: 'departing', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 7, pause: 'none', error: null });
+    expect(observable(replay(events, { until: T + 12_000 })).movement).toEqual({ state: 'departing', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 7, pause: 'none', error: null, failReason: null });
   });
 
   it('replays a recorded session: answers pair with their requests by id', () => {
@@ -65,7 +65,7 @@ describe('replay', () => {
     const run = (...args: string[]) => execFileSync('node', ['--import', 'tsx', 'scripts/replay.ts', ...args], { encoding: 'utf8' });
     const json = JSON.parse(run('tests/fixtures/robot-only.jsonl', '--json', '--at', String(T + 12_000)));
     expect(Object.keys(json)).toEqual(['route', 'login', 'lock', 'connection', 'alert', 'batteries', 'movement', 'rejected', 'map']);
-    expect(json.movement).toEqual({ state: 'departing', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 7, pause: 'none', error: null });
+    expect(json.movement).toEqual({ state: 'departing', missionId: 3, stepIndex: 0, activityIndex: 0, timerSeconds: 7, pause: 'none', error: null, failReason: null });
     const timeline = run('tests/fixtures/session.jsonl');
     expect(timeline).toContain('2026-11-22T09:30:15.000Z  route       /startup -> /user-dashboard');
     expect(timeline).toContain('alert       none -> lost');

@@ -1,0 +1,83 @@
+/**
+ * Searching a log's events, the one rule for the replay page (worker/replaySearch.ts) and `npm run replay --
+ * --find` (scripts/): an event matches when its line, as recorded, holds the query's text whatever the case
+ * (so its type, a robot frame's event name, alert codes, route paths and any text inside it), and it is of one
+ * of the query's kinds (any kind when none is chosen). The line is matched, not the parsed event: a map image
+ * is matched by its hash, never by its megabytes of base64. Pure.
+ */
+import type { CoreEvent } from '../events';
+import { knownEvent } from '../handle';
+import { summariseEvent } from './eventSummary';
+
+/** The kinds a search narrows to: robot frames, operator actions, calls and answers, timers, rejected input. */
+export const EVENT_KINDS = ['robot', 'operator', 'call', 'timer', 'rejected'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+/** What to look for: `text` (case-insensitive; empty matches every event) in events of `kinds` (none: every kind). */
+export interface SearchQuery {
+  text: string;
+  kinds: readonly EventKind[];
+}
+
+/** An event found: its place in the log (0-based), its time, type, kinds and one-line summary (the event list's). */
+export interface SearchMatch {
+  index: number;
+  at: number;
+  type: string;
+  kinds: EventKind[];
+  summary: string;
+}
+
+/**
+ * The kinds an event is of. Rejected input is what the core refuses on sight, without a handler's say: a frame the
+ * kiosk could not read or refused for its size (`raw`, `refused`), an event of a type no handler knows. (What a
+ * handler rejects later shows on the timeline's rejected lane and in the state's `rejected` count.)
+ */
+export function kindsOf(event: CoreEvent): EventKind[] {
+  const out: EventKind[] = [];
+  const type: string = event.type;
+  if (type === 'ws/message' || type === 'teleop/message') {
+    out.push('robot');
+    const frame = event as { message?: unknown; refused?: unknown };
+    if (frame.message === undefined || frame.refused !== undefined) out.push('rejected');
+    return out;
+  }
+  if (type.startsWith('ui/')) out.push('operator');
+  else if (type.startsWith('http/')) out.push('call');
+  else if (type === 'tick') out.push('timer');
+  if (!knownEvent(event)) out.push('rejected');
+  return out;
+}
+
+/** One query, ready to test lines and events against. */
+export class EventSearch {
+  /** The query's text in lower case, trimmed: what a line's lower-case text must hold. */
+  readonly needle: string;
+  private readonly kinds: ReadonlySet<EventKind>;
+
+  constructor(query: SearchQuery) {
+    this.needle = query.text.trim().toLowerCase();
+    this.kinds = new Set(query.kinds);
+  }
+
+  /**
+   * Whether a stretch of whole lines (their text in lower case) may hold a match: when it does not, none of its
+   * lines need be parsed. Most of a log is passed over so when the term is rare.
+   */
+  mayHold(lowerText: string): boolean {
+    return this.needle === '' || lowerText.includes(this.needle);
+  }
+
+  /** The match for `event`, read from `line` (`lowerLine`: the line in lower case, when known), or null. */
+  match(line: string, event: CoreEvent, index: number, lowerLine?: string): SearchMatch | null {
+    if (this.needle !== '' && !(lowerLine ?? line.toLowerCase()).includes(this.needle)) return null;
+    const kinds = kindsOf(event);
+    if (this.kinds.size > 0 && !kinds.some((k) => this.kinds.has(k))) return null;
+    return { index, at: event.at, type: event.type, kinds, summary: summariseEvent(event) };
+  }
+}
+
+/** A match as `npm run replay -- FILE --find TEXT` prints it: ISO time, type, summary. */
+export function formatMatch(m: SearchMatch): string {
+  return `${new Date(m.at).toISOString()}  ${m.type.padEnd(20)}  ${m.summary}`;
+}

@@ -1,0 +1,236 @@
+/**
+ * Search over a log open in the replay worker, the whole of it, with memory bounded whatever its size: a query
+ * scans the log's checkpoint intervals in order, reading their bytes again a few megabytes at a time. An
+ * interval whose text (in lower case) does not hold the query's text is passed over unparsed, so a rare term
+ * costs about a read and a lower-casing of the log; an interval that does is parsed line by line and its events
+ * matched (core/log/search.ts, as `npm run replay -- --find` does). The scan counts every match but keeps only
+ * the first page and where each page starts (two numbers a page), so any page is read again from its start.
+ * While the log is indexed, the scan follows the index, interval by interval.
+ */
+import { readEventLine } from '../core/log/eventLog';
+import { EventSearch, type SearchMatch, type SearchQuery } from '../core/log/search';
+import type { SearchCount, SearchPage } from './debugApi';
+import { yieldToMessages, type Loaded } from './replayIndexing';
+
+/** Matches a page holds unless asked otherwise. */
+export const SEARCH_PAGE = 50;
+/** Bytes read at once: a few dozen intervals, one read each (a read by HTTP range costs a round trip). */
+const READ_BYTES = 4 * 1024 * 1024;
+/** Scanning between two turns of the message queue: a seek waits about this long for the search (as indexing's slices). */
+const SLICE_MS = 6;
+/** How long the scan waits for the index to go on when it has caught up with it. */
+const FOLLOW_MS = 50;
+/** Images are not put back into events found: a match's summary names an image by its hash. */
+const NO_IMAGES: ReadonlyMap<string, string> = new Map();
+
+/** One query's scan of one open log. */
+class SearchRun {
+  readonly search: EventSearch;
+  /** The next interval to scan. */
+  private next = 0;
+  counted = 0;
+  /** Where page p starts: interval `pageK[p]`, after `pageSkip[p]` of that interval's matches. */
+  private pageK = new Float64Array(64);
+  private pageSkip = new Float64Array(64);
+  private pages = 0;
+  readonly first: SearchMatch[] = [];
+  /** Whether the whole log is scanned (it is indexed to its end, and every interval searched). */
+  finished = false;
+  private waiting: (() => void)[] = [];
+  private stopped = false;
+
+  constructor(
+    readonly key: string,
+    query: SearchQuery,
+    readonly pageSize: number,
+    readonly loaded: Loaded,
+  ) {
+    this.search = new EventSearch(query);
+    void this.scan();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.wake();
+  }
+
+  /** Resolves at the scan's next step (a page filled, an interval searched, the end). */
+  private step(): Promise<void> {
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private wake(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Whether page `page` is complete, or as complete as the part of the log searched so far can make it. */
+  private pageReady(page: number): boolean {
+    return this.finished || this.stopped || this.counted >= (page + 1) * this.pageSize || this.caughtUp;
+  }
+
+  /** Whether the scan has searched every interval indexed so far. */
+  private get caughtUp(): boolean {
+    return this.next >= this.available();
+  }
+
+  /** Intervals that can be searched: those complete so far, and the last one once the log is all indexed. */
+  private available(): number {
+    const builder = this.loaded.builder;
+    if (!builder) return 0;
+    return this.loaded.done ? builder.checkpoints.length : builder.checkpoints.length - 1;
+  }
+
+  async page(page: number): Promise<SearchPage> {
+    while (!this.pageReady(page)) await this.step();
+    const matches = page === 0 ? this.first.slice(0, this.pageSize) : await this.readPage(page);
+    return {
+      page,
+      pageSize: this.pageSize,
+      matches,
+      total: this.finished ? this.counted : null,
+      counted: this.counted,
+      indexing: !this.loaded.done,
+    };
+  }
+
+  async count(): Promise<SearchCount | null> {
+    while (!this.finished && !this.stopped) await this.step();
+    if (!this.finished) return null;
+    return { total: this.counted, pages: Math.ceil(this.counted / this.pageSize) };
+  }
+
+  /** The matches of a page after the first, read again from the interval it starts in. */
+  private async readPage(page: number): Promise<SearchMatch[]> {
+    if (page >= this.pages) return [];
+    let skip = this.pageSkip[page]!;
+    const out: SearchMatch[] = [];
+    for (let k = this.pageK[page]!; k < this.next && out.length < this.pageSize; k++) {
+      const found = this.matchesIn(await this.text(k, k + 1), k);
+      for (const m of found.slice(skip)) if (out.length < this.pageSize) out.push(m);
+      skip = 0;
+    }
+    return out;
+  }
+
+  /** The bytes of intervals `from` to `to` (exclusive), as one read. */
+  private async text(from: number, to: number): Promise<Uint8Array> {
+    const checkpoints = this.loaded.builder!.checkpoints;
+    const end = to < checkpoints.length ? checkpoints[to]!.offset : this.loaded.indexedEnd;
+    return this.loaded.source.read(checkpoints[from]!.offset, end);
+  }
+
+  /** The matches among interval `k`'s lines, `bytes` holding them (and perhaps intervals after it). */
+  private matchesIn(bytes: Uint8Array, k: number): SearchMatch[] {
+    const checkpoints = this.loaded.builder!.checkpoints;
+    const start = checkpoints[k]!.offset;
+    const end = k + 1 < checkpoints.length ? checkpoints[k + 1]!.offset : this.loaded.indexedEnd;
+    const text = new TextDecoder().decode(bytes.subarray(0, end - start));
+    const lower = text.toLowerCase();
+    if (!this.search.mayHold(lower)) return [];
+    // Lower-casing keeps a line's length but for a few letters (a Turkish dotted I): then each line is lowered alone.
+    const same = lower.length === text.length;
+    const out: SearchMatch[] = [];
+    let index = checkpoints[k]!.count;
+    for (let from = 0; from < text.length; ) {
+      let to = text.indexOf('\n', from);
+      if (to < 0) to = text.length;
+      const line = text.slice(from, to);
+      const event = readEventLine(line, NO_IMAGES);
+      if (event) {
+        const m = this.search.match(line, event, index, same ? lower.slice(from, to) : undefined);
+        if (m) out.push(m);
+        index += 1;
+      }
+      from = to + 1;
+    }
+    return out;
+  }
+
+  /** Searches the log interval by interval, following the index while it is built, until the end or a stop. */
+  private async scan(): Promise<void> {
+    const { loaded } = this;
+    let slice = performance.now();
+    while (!this.stopped) {
+      if (this.caughtUp) {
+        if (loaded.done) break;
+        this.wake();
+        await Promise.race([loaded.indexed, new Promise((r) => setTimeout(r, FOLLOW_MS))]);
+        continue;
+      }
+      const checkpoints = loaded.builder!.checkpoints;
+      const from = this.next;
+      let to = from + 1;
+      const available = this.available();
+      while (to < available && checkpoints[to]!.offset - checkpoints[from]!.offset < READ_BYTES) to++;
+      const bytes = await this.text(from, to);
+      if (this.stopped) return;
+      for (let k = from; k < to; k++) {
+        const base = checkpoints[k]!.offset - checkpoints[from]!.offset;
+        this.take(this.matchesIn(bytes.subarray(base), k), k);
+      }
+      this.next = to;
+      // Done the moment the last interval is searched, so the page answered at this wake has the total.
+      if (this.caughtUp && loaded.done) break;
+      this.wake();
+      if (performance.now() - slice >= SLICE_MS) {
+        await yieldToMessages();
+        slice = performance.now();
+      }
+    }
+    if (!this.stopped) this.finished = true;
+    this.wake();
+  }
+
+  /** Counts interval `k`'s matches, noting where each page starts and keeping the first page's. */
+  private take(found: SearchMatch[], k: number): void {
+    for (let i = 0; i < found.length; i++) {
+      if (this.counted % this.pageSize === 0) this.notePage(k, i);
+      if (this.first.length < this.pageSize) this.first.push(found[i]!);
+      this.counted += 1;
+    }
+  }
+
+  private notePage(k: number, skip: number): void {
+    if (this.pages === this.pageK.length) {
+      const grow = (a: Float64Array) => {
+        const b = new Float64Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.pageK = grow(this.pageK);
+      this.pageSkip = grow(this.pageSkip);
+    }
+    this.pageK[this.pages] = k;
+    this.pageSkip[this.pages] = skip;
+    this.pages += 1;
+  }
+}
+
+/** The search of the open log: one query's scan at a time (a new query, or another log, stops the last). */
+export class ReplaySearch {
+  private run: SearchRun | null = null;
+
+  private runFor(loaded: Loaded, query: SearchQuery, pageSize: number): SearchRun {
+    const key = JSON.stringify([loaded.generation, query.text.trim().toLowerCase(), [...query.kinds].sort(), pageSize]);
+    if (this.run?.key === key && this.run.loaded === loaded) return this.run;
+    this.run?.stop();
+    this.run = new SearchRun(key, query, pageSize, loaded);
+    return this.run;
+  }
+
+  page(loaded: Loaded, query: SearchQuery, page: number, pageSize = SEARCH_PAGE): Promise<SearchPage> {
+    return this.runFor(loaded, query, Math.max(1, Math.floor(pageSize))).page(Math.max(0, Math.floor(page)));
+  }
+
+  count(loaded: Loaded, query: SearchQuery, pageSize = SEARCH_PAGE): Promise<SearchCount | null> {
+    return this.runFor(loaded, query, Math.max(1, Math.floor(pageSize))).count();
+  }
+
+  /** Stops the scan under way (another log opened). */
+  stop(): void {
+    this.run?.stop();
+    this.run = null;
+  }
+}
