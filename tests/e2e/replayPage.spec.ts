@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { decode } from 'fast-png';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { serialiseLog } from '../../core/log/eventLog';
@@ -97,10 +97,41 @@ test('steps through events and markers, plays at 20x skipping the idle gap, copi
     expect(Date.parse(`${text.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(T + 192_000);
   }).toPass({ timeout: 2_500 });
   await page.getByRole('button', { name: 'Pause' }).click();
+  // A picked file has no address a link could name: the page says so, and copies nothing (such a link used to
+  // open an empty page).
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.replay-copied')).toHaveText(
+    `This log was opened from a file, which a link cannot open. Share the file, and the moment: ${await shown(page).textContent()}`,
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+});
+
+/** Whether two elements' boxes overlap on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) throw new Error('an element is not on screen');
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
+
+test("Copy link of a log opened from an address names the log; the note covers no control", async ({ page, sim, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.route('**/logs/mission.jsonl', (route) => route.fulfill({ body: readFileSync(FIXTURE, 'utf8'), contentType: 'application/x-ndjson' }));
+  await openReplay(page, `${sim.url}/replay?log=/logs/mission.jsonl&at=${T + 61_000}`);
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
   await page.getByRole('button', { name: 'Copy link' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`^${sim.url}/replay\\?at=\\d+$`));
-  await expect(page.getByText(`Link copied: ${copied}`)).toBeVisible();
+  expect(copied).toBe(`${sim.url}/replay?log=%2Flogs%2Fmission.jsonl&at=${T + 61_000}`);
+  const note = page.getByText(`Link copied: ${copied}`);
+  await expect(note).toBeVisible();
+  for (const control of [page.getByLabel('Speed'), page.getByLabel('Skip idle stretches'), page.getByRole('button', { name: 'Copy link' }), page.getByRole('slider')]) {
+    expect(await overlap(note, control)).toBe(false);
+  }
+  await checkScreen(page, '64-replay-link');
+  // The link opens the same log at the same moment.
+  await page.goto(copied);
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
+  await expect(page.getByText('mission.jsonl · 29 events, 0 unreadable lines')).toBeVisible();
 });
 
 test('a link opens its log at its moment; the log can be dropped; clips and MCAP export', async ({ page, sim }) => {
