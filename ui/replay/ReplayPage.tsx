@@ -13,6 +13,7 @@ import type { ReplayInfo, ReplaySource } from '../../worker/replayApi';
 import { OpenPanel } from './OpenPanel';
 import { Timeline, type View } from './Timeline';
 import { EventList } from './EventList';
+import { SidePanels, type SidePanel } from './SidePanels';
 import { PlaybackBar } from './PlaybackBar';
 import { ClipBar, clipRange, type ClipMarks } from './ClipBar';
 import { ReplayedScreen } from './ReplayedScreen';
@@ -49,6 +50,12 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const setView = (v: View) => setZoomed({ of: replay.opened, view: v });
   const [marks, setMarks] = useState<{ of: number; marks: ClipMarks } | null>(null);
   const clip = info && marks?.of === replay.opened ? marks.marks : { from: null, to: null };
+  const position = replay.position;
+  // The column beside the screen: one panel at a time, each its own component (another list is one more entry).
+  const panels: SidePanel[] =
+    info && position !== null
+      ? [{ id: 'events', label: t('replay.events'), render: () => <EventList remote={remote} total={info.events} position={position} onSeek={replay.seek} /> }]
+      : [];
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
@@ -63,7 +70,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
         <>
           <div className="replay-body">
             <ReplayedScreen store={replay.store} pages={pages} remote={remote} />
-            <EventList remote={remote} position={replay.position} onSeek={replay.seek} />
+            <SidePanels label={t('replay.panels')} panels={panels} />
           </div>
           <Timeline
             info={info}
