@@ -54,13 +54,11 @@ const api: ReplayApi = {
   async eventsNear(at, count) {
     return session.eventsNear(at, count);
   },
-  // The event list by place in the log: served once the session's reading is split out (branch dbg-engine);
-  // until then the list shows no rows.
-  async eventRows() {
-    return [];
+  async eventRows(first, count) {
+    return session.eventRows(first, count);
   },
-  async eventText() {
-    return null;
+  async eventText(index) {
+    return session.eventText(index);
   },
   async step(to, direction) {
     const markers = markerTimes;

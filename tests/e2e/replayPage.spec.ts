@@ -31,13 +31,17 @@ test('opens a picked log: markers of every kind, the events near the cursor, the
   for (const kind of ['alert', 'movement', 'route', 'connection', 'rejected']) {
     await expect(page.locator(`.replay-lane-${kind} .replay-marker`).first()).toBeAttached();
   }
-  const events = page.getByRole('region', { name: 'Events near the cursor' });
+  const events = page.getByRole('list', { name: 'Events' });
   await expect(events.getByRole('button').first()).toContainText('shell/started');
-  // A touch on an event jumps there; the replayed screen follows, its clock included.
+  await expect(page.getByText('29 events in the log, the one at the cursor marked')).toBeVisible();
+  await checkScreen(page, '60-replay');
+  // A touch on an event jumps there, the replayed screen following (its clock included), and opens it whole.
   await events.getByRole('button', { name: /ui\/disclaimerAccepted/ }).click();
   await expect(shown(page)).toHaveText(moment(T + 3_000));
+  await expect(page.getByTestId('replay-payload')).toContainText('"type": "ui/disclaimerAccepted"');
+  await page.getByRole('button', { name: 'Back to the events' }).click();
+  await expect(events.getByRole('button', { name: /ui\/disclaimerAccepted/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.replay-screen')).toBeVisible();
-  await checkScreen(page, '60-replay');
   // Zooming narrows the timeline around the cursor; 'Whole span' shows all of it again.
   const slider = page.getByRole('slider', { name: 'Moment in the log' });
   const span = async () => Number(await slider.getAttribute('aria-valuemax')) - Number(await slider.getAttribute('aria-valuemin'));
@@ -47,6 +51,30 @@ test('opens a picked log: markers of every kind, the events near the cursor, the
   await expect.poll(span).toBe(whole / 4);
   await page.getByRole('button', { name: 'Whole span' }).click();
   await expect.poll(span).toBe(whole);
+});
+
+test('the event list scrolls through the whole log; a row opens the payload its line cuts', async ({ page, sim }) => {
+  await openReplay(page, `${sim.url}/replay`);
+  await page.locator('input[type=file]').setInputFiles(FIXTURE);
+  await expect(shown(page)).toHaveText(moment(T));
+  const events = page.getByRole('list', { name: 'Events' });
+  // Only the rows in view and a margin are drawn; scrolled to the end, the log's last events are.
+  await expect(events.getByRole('button', { name: /robot\/disconnected/ })).toHaveCount(0);
+  await page.getByTestId('replay-events-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(events.getByRole('button', { name: /robot\/disconnected/ })).toBeVisible();
+  const alert = events.getByRole('button', { name: /robot\/alert_update \{"activated_errors":\["motor_overcurrent"\]/ });
+  // The row's line is cut before the end of its payload...
+  const summary = alert.locator('.replay-event-summary');
+  expect(await summary.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await alert.click();
+  await expect(shown(page)).toHaveText(moment(T + 60_000));
+  // ...and the event opened whole shows all of it.
+  await expect(page.getByTestId('replay-payload')).toContainText('"resolved_warnings": []');
+  await expect(page.getByRole('region', { name: `ws/message at ${moment(T + 60_000)}` })).toBeVisible();
+  await checkScreen(page, '65-replay-payload');
+  await page.getByRole('button', { name: 'Back to the events' }).click();
+  // Back at the list, the row at the cursor is in view and marked.
+  await expect(events.getByRole('button', { name: /motor_overcurrent/ })).toHaveAttribute('aria-current', 'true');
 });
 
 /** Taps a button `times` times in one task of the page, before any answer from the worker can come. */

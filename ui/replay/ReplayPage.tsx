@@ -51,10 +51,15 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
   const [marks, setMarks] = useState<{ of: number; marks: ClipMarks } | null>(null);
   const clip = info && marks?.of === replay.opened ? marks.marks : { from: null, to: null };
   const position = replay.position;
+  // A panel's moment stops playback, as a touch on the timeline does: the engineer wants to read that moment.
+  const seekHere = (at: number) => {
+    replay.pause();
+    replay.seek(at);
+  };
   // The column beside the screen: one panel at a time, each its own component (another list is one more entry).
   const panels: SidePanel[] =
     info && position !== null
-      ? [{ id: 'events', label: t('replay.events'), render: () => <EventList remote={remote} total={info.events} position={position} onSeek={replay.seek} /> }]
+      ? [{ id: 'events', label: t('replay.events'), render: () => <EventList remote={remote} total={info.events} position={position} onSeek={seekHere} /> }]
       : [];
 
   return (
