@@ -83,6 +83,10 @@ export interface ReplayApi extends DebugApi {
   playback(intent: PlaybackIntent): Promise<void>;
   /** Up to `count` events around `at`, and the index of the last one at or before it (-1 when none). */
   eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }>;
+  /** The event list's rows `first` to `first + count - 1` by their place in the log (those indexed so far). */
+  eventRows(first: number, count: number): Promise<EventRow[]>;
+  /** The whole event at place `index` as indented JSON, read again from the log; null when not indexed. */
+  eventText(index: number): Promise<string | null>;
   /**
    * Steps the playback to the next (1) or previous (-1) event or marker from the moment on show or asked for
    * last, in turn with the intents: each of two quick taps steps once. Answers once that moment is on show.

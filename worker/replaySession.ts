@@ -17,6 +17,7 @@ import { byteSource, lastEventAt, mcapAsText } from './replayOpen';
 import { loadedInfo, startIndexing, type Loaded } from './replayIndexing';
 import { interval, reachable } from './replayIntervals';
 import { eventsNear, neighbour } from './replayEventList';
+import { eventRows, eventText } from './replayEventRows';
 import { clipOf, mcapOf } from './replayClips';
 import { MapShower, type ShownMap } from './replayMaps';
 import { ReplaySearch } from './replaySearch';
@@ -169,6 +170,16 @@ export class ReplaySession {
 
   neighbour(at: number, direction: 1 | -1): Promise<number | null> {
     return this.first(async () => (this.loaded?.builder ? neighbour(this.loaded, at, direction) : null));
+  }
+
+  /** The event list's rows `first` to `first + count - 1` (worker/replayEventRows.ts). */
+  eventRows(first: number, count: number): Promise<EventRow[]> {
+    return this.first(async () => (this.loaded?.builder ? eventRows(this.loaded, first, count) : []));
+  }
+
+  /** The event at place `index` whole, as indented JSON; null when not indexed. */
+  eventText(index: number): Promise<string | null> {
+    return this.first(async () => (this.loaded?.builder ? eventText(this.loaded, index) : null));
   }
 
   /** A clip from `from` to `to` as log text (core/clip.ts), read from the source; a blob, kept out of the heap. */

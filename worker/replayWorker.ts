@@ -54,6 +54,12 @@ const api: ReplayApi = {
   async eventsNear(at, count) {
     return session.eventsNear(at, count);
   },
+  async eventRows(first, count) {
+    return session.eventRows(first, count);
+  },
+  async eventText(index) {
+    return session.eventText(index);
+  },
   async step(to, direction) {
     const markers = markerTimes;
     return playback.step((from) => (to === 'event' ? session.neighbour(from, direction) : markerNear(markers, from, direction)));

@@ -128,6 +128,7 @@ function effectRow(e: Effect): EffectRow | null {
       return { kind: 'send', text: `${e.type} ${compact(e.message)}` };
     case 'ws/open':
     case 'teleop/open':
+    case 'sockets/renew':
       return { kind: 'socket', text: e.type };
     case 'map/image':
       return { kind: 'map', text: `map image for version ${e.version}` };

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { decode } from 'fast-png';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { logIn, setUpRobot } from './helpers/login';
@@ -32,13 +32,17 @@ test('opens a picked log: markers of every kind, the events near the cursor, the
   for (const kind of ['alert', 'movement', 'route', 'connection', 'rejected']) {
     await expect(page.locator(`.replay-lane-${kind} .replay-marker`).first()).toBeAttached();
   }
-  const events = page.getByRole('region', { name: 'Events near the cursor' });
+  const events = page.getByRole('list', { name: 'Events' });
   await expect(events.getByRole('button').first()).toContainText('shell/started');
-  // A touch on an event jumps there; the replayed screen follows, its clock included.
+  await expect(page.getByText('29 events in the log, the one at the cursor marked')).toBeVisible();
+  await checkScreen(page, '60-replay');
+  // A touch on an event jumps there, the replayed screen following (its clock included), and opens it whole.
   await events.getByRole('button', { name: /ui\/disclaimerAccepted/ }).click();
   await expect(shown(page)).toHaveText(moment(T + 3_000));
+  await expect(page.getByTestId('replay-payload')).toContainText('"type": "ui/disclaimerAccepted"');
+  await page.getByRole('button', { name: 'Back to the events' }).click();
+  await expect(events.getByRole('button', { name: /ui\/disclaimerAccepted/ })).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.replay-screen')).toBeVisible();
-  await checkScreen(page, '60-replay');
   // Zooming narrows the timeline around the cursor; 'Whole span' shows all of it again.
   const slider = page.getByRole('slider', { name: 'Moment in the log' });
   const span = async () => Number(await slider.getAttribute('aria-valuemax')) - Number(await slider.getAttribute('aria-valuemin'));
@@ -48,6 +52,30 @@ test('opens a picked log: markers of every kind, the events near the cursor, the
   await expect.poll(span).toBe(whole / 4);
   await page.getByRole('button', { name: 'Whole span' }).click();
   await expect.poll(span).toBe(whole);
+});
+
+test('the event list scrolls through the whole log; a row opens the payload its line cuts', async ({ page, sim }) => {
+  await openReplay(page, `${sim.url}/replay`);
+  await page.locator('input[type=file]').setInputFiles(FIXTURE);
+  await expect(shown(page)).toHaveText(moment(T));
+  const events = page.getByRole('list', { name: 'Events' });
+  // Only the rows in view and a margin are drawn; scrolled to the end, the log's last events are.
+  await expect(events.getByRole('button', { name: /robot\/disconnected/ })).toHaveCount(0);
+  await page.getByTestId('replay-events-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(events.getByRole('button', { name: /robot\/disconnected/ })).toBeVisible();
+  const alert = events.getByRole('button', { name: /robot\/alert_update \{"activated_errors":\["motor_overcurrent"\]/ });
+  // The row's line is cut before the end of its payload...
+  const summary = alert.locator('.replay-event-summary');
+  expect(await summary.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await alert.click();
+  await expect(shown(page)).toHaveText(moment(T + 60_000));
+  // ...and the event opened whole shows all of it.
+  await expect(page.getByTestId('replay-payload')).toContainText('"resolved_warnings": []');
+  await expect(page.getByRole('region', { name: `ws/message at ${moment(T + 60_000)}` })).toBeVisible();
+  await checkScreen(page, '65-replay-payload');
+  await page.getByRole('button', { name: 'Back to the events' }).click();
+  // Back at the list, the row at the cursor is in view and marked.
+  await expect(events.getByRole('button', { name: /motor_overcurrent/ })).toHaveAttribute('aria-current', 'true');
 });
 
 /** Taps a button `times` times in one task of the page, before any answer from the worker can come. */
@@ -98,10 +126,41 @@ test('steps through events and markers, plays at 20x skipping the idle gap, copi
     expect(Date.parse(`${text.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(T + 192_000);
   }).toPass({ timeout: 2_500 });
   await page.getByRole('button', { name: 'Pause' }).click();
+  // A picked file has no address a link could name: the page says so, and copies nothing (such a link used to
+  // open an empty page).
+  await page.evaluate(() => navigator.clipboard.writeText('before'));
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.replay-copied')).toHaveText(
+    `This log was opened from a file, which a link cannot open. Share the file, and the moment: ${await shown(page).textContent()}`,
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before');
+});
+
+/** Whether two elements' boxes overlap on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [p, q] = [await a.boundingBox(), await b.boundingBox()];
+  if (!p || !q) throw new Error('an element is not on screen');
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
+
+test("Copy link of a log opened from an address names the log; the note covers no control", async ({ page, sim, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.route('**/logs/mission.jsonl', (route) => route.fulfill({ body: readFileSync(FIXTURE, 'utf8'), contentType: 'application/x-ndjson' }));
+  await openReplay(page, `${sim.url}/replay?log=/logs/mission.jsonl&at=${T + 61_000}`);
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
   await page.getByRole('button', { name: 'Copy link' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(new RegExp(`^${sim.url}/replay\\?at=\\d+$`));
-  await expect(page.getByText(`Link copied: ${copied}`)).toBeVisible();
+  expect(copied).toBe(`${sim.url}/replay?log=%2Flogs%2Fmission.jsonl&at=${T + 61_000}`);
+  const note = page.getByText(`Link copied: ${copied}`);
+  await expect(note).toBeVisible();
+  for (const control of [page.getByLabel('Speed'), page.getByLabel('Skip idle stretches'), page.getByRole('button', { name: 'Copy link' }), page.getByRole('slider')]) {
+    expect(await overlap(note, control)).toBe(false);
+  }
+  await checkScreen(page, '64-replay-link');
+  // The link opens the same log at the same moment.
+  await page.goto(copied);
+  await expect(shown(page)).toHaveText(moment(T + 61_000));
+  await expect(page.getByText('mission.jsonl · 29 events, 0 unreadable lines')).toBeVisible();
 });
 
 test('a link opens its log at its moment; the log can be dropped; clips and MCAP export', async ({ page, sim }) => {

@@ -108,7 +108,7 @@ describe('replay worker: the state, what an event changed, the compare', () => {
     const { session } = await opened(TEXT);
     expect(await session.eventChanges(T - 1)).toEqual({ event: null, paths: [], effects: [] });
     for (const at of times) {
-      const index = events.findLastIndex((e) => e.at <= at);
+      const index = events.reduce((found, e, i) => (e.at <= at ? i : found), -1);
       const before = replay(events.slice(0, index));
       const after = replay(events.slice(0, index + 1));
       const changes = await session.eventChanges(at);
@@ -159,7 +159,7 @@ describe.each(['replay-mission', 'session'])('replay worker on the golden log fi
 
   it('A/B between recorded moments, both orders', async () => {
     const { session } = await opened(text);
-    for (const [a, b] of [[last[2]!, last.at(-1)!], [last[5]!, last[9]!]]) {
+    for (const [a, b] of [[last[2]!, last.at(-1)!], [last[5]!, last[9]!]] as const) {
       const [ta, tb] = [events[a]!.at, events[b]!.at];
       const [va, vb] = [replayedView(replay(events, { until: ta })), replayedView(replay(events, { until: tb }))];
       expect((await session.compare(ta, tb)).slices).toEqual(compareViews(va, vb));

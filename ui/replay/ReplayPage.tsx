@@ -14,6 +14,11 @@ import type { ReplayInfo, ReplaySource } from '../../worker/replayApi';
 import { OpenPanel } from './OpenPanel';
 import { Timeline, type View } from './Timeline';
 import { EventList } from './EventList';
+import { SidePanels, type SidePanel } from './SidePanels';
+import { SearchPanel } from './SearchPanel';
+import { StatePanel } from './StatePanel';
+import { EventChangesPanel } from './EventChangesPanel';
+import { ComparePanel, type CompareMarks } from './ComparePanel';
 import { PlaybackBar } from './PlaybackBar';
 import { ClipBar, clipRange, type ClipMarks } from './ClipBar';
 import { ReplayedScreen } from './ReplayedScreen';
@@ -62,6 +67,30 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
     setReport(r);
     void openFrom(replay.open, { kind: 'url', url: reportLogPath(r.id) }, Date.parse(r.at));
   };
+  const position = replay.position;
+  // A panel's moment stops playback, as a touch on the timeline does: the engineer wants to read that moment.
+  const seekHere = (at: number) => {
+    replay.pause();
+    replay.seek(at);
+  };
+  // The column beside the screen: one panel at a time, each its own component (another list is one more entry).
+  // Marks A and B belong to the log they were set on, as the clip's marks do.
+  const [compareMarks, setCompareMarks] = useState<{ of: number; marks: CompareMarks } | null>(null);
+  const ab = compareMarks?.of === replay.opened ? compareMarks.marks : { a: null, b: null };
+  const panels: SidePanel[] =
+    info && position !== null
+      ? [
+          { id: 'events', label: t('replay.events'), render: () => <EventList remote={remote} total={info.events} position={position} onSeek={seekHere} /> },
+          { id: 'search', label: t('replay.searchTab'), render: () => <SearchPanel remote={remote} onSeek={seekHere} /> },
+          { id: 'state', label: t('replay.state'), render: () => <StatePanel remote={remote} position={position} /> },
+          { id: 'changed', label: t('replay.eventChanged'), render: () => <EventChangesPanel remote={remote} position={position} /> },
+          {
+            id: 'compare',
+            label: t('replay.compare'),
+            render: () => <ComparePanel remote={remote} position={position} marks={ab} onMarks={(m) => setCompareMarks({ of: replay.opened, marks: m })} />,
+          },
+        ]
+      : [];
 
   return (
     <section className="replay" aria-label={t('replay.title')}>
@@ -82,7 +111,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
         <>
           <div className="replay-body">
             <ReplayedScreen store={replay.store} pages={pages} remote={remote} />
-            <EventList remote={remote} position={replay.position} onSeek={replay.seek} />
+            <SidePanels label={t('replay.panels')} panels={panels} />
           </div>
           <Timeline
             info={info}
@@ -90,10 +119,7 @@ export default function ReplayPage({ pages }: { pages: ComponentType }) {
             view={view}
             position={replay.position}
             clip={clipRange(clip, info)}
-            onSeek={(at) => {
-              replay.pause();
-              replay.seek(at);
-            }}
+            onSeek={seekHere}
             onView={setView}
             indexedTo={replay.indexedTo}
             pin={pin}

@@ -1,0 +1,75 @@
+/**
+ * Compare two moments: 'Mark A' and 'Mark B' set them at the cursor, and 'Changes from A to B' lists every
+ * path whose value differs, with its value at A and at B, grouped by slice. The replay worker computes the
+ * difference from its checkpoints (either order, any distance); the page keeps only the two moments.
+ */
+import { useT } from '../../src/i18n';
+import { momentText } from './strings';
+import { ChangeTable } from './EventChangesPanel';
+import { useWorkerAnswer } from './useWorkerAnswer';
+
+export interface SliceChanges {
+  slice: string;
+  paths: { path: string; a: unknown; b: unknown }[];
+}
+
+export interface CompareSource {
+  /** The paths whose values differ between the states at `a` and at `b`, by slice; values as at `a`, at `b`. */
+  compare(a: number, b: number): Promise<{ a: number; b: number; slices: SliceChanges[] }>;
+}
+
+export interface CompareMarks {
+  a: number | null;
+  b: number | null;
+}
+
+interface Props {
+  remote: CompareSource | null;
+  position: number;
+  marks: CompareMarks;
+  onMarks(marks: CompareMarks): void;
+}
+
+export function ComparePanel({ remote, position, marks, onMarks }: Props) {
+  const t = useT();
+  const { a, b } = marks;
+  const ask = remote && a !== null && b !== null ? () => remote.compare(a, b) : null;
+  const slices = useWorkerAnswer(ask, [remote, a, b])?.slices;
+  const here = Math.round(position);
+  return (
+    <div className="replay-compare">
+      <div className="replay-panel-bar">
+        <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, a: here })}>
+          {t('replay.markA')}
+        </button>
+        <span className="replay-mark" data-testid="replay-mark-a">
+          {a === null ? t('replay.markUnset', { mark: 'A' }) : t('replay.markAt', { mark: 'A', moment: momentText(a) })}
+        </span>
+      </div>
+      <div className="replay-panel-bar">
+        <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, b: here })}>
+          {t('replay.markB')}
+        </button>
+        <span className="replay-mark" data-testid="replay-mark-b">
+          {b === null ? t('replay.markUnset', { mark: 'B' }) : t('replay.markAt', { mark: 'B', moment: momentText(b) })}
+        </span>
+      </div>
+      {ask === null ? (
+        <p className="replay-panel-note">{t('replay.markBoth')}</p>
+      ) : slices === undefined ? (
+        <p className="replay-panel-note">{t('replay.reading')}</p>
+      ) : slices.length === 0 ? (
+        <p className="replay-panel-note">{t('replay.noDifference')}</p>
+      ) : (
+        <div className="replay-compare-slices">
+          {slices.map((s) => (
+            <section key={s.slice} aria-label={t('replay.sliceChanges', { slice: s.slice })}>
+              <h4>{s.slice}</h4>
+              <ChangeTable rows={s.paths.map((c) => ({ path: c.path, one: c.a, two: c.b }))} label={t('replay.sliceChanges', { slice: s.slice })} one={t('replay.atA')} two={t('replay.atB')} />
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
