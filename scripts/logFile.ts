@@ -7,6 +7,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { LogReader, type BadLine, type LogHeader } from '../core/log/eventLog';
+import { IMAGE_LINE_START } from '../core/log/logImages';
 import type { CoreEvent } from '../core/events';
 import { LineSplitter } from '../worker/lineSplitter';
 import { isMcap, readMcapLog } from '../worker/mcapLog';
@@ -26,10 +27,19 @@ export interface LogFile {
   badLines(): number;
   /** Whether the file ended in the middle of a line that did not read as an event (cut off while written). */
   cutOff(): boolean;
+  /**
+   * The lines the events of the batch last handed over were read from, as recorded (a map image by its hash),
+   * one per event: what a search matches (core/log/search.ts). Only for a log opened `withLines`. An MCAP
+   * file's events as JSON, one per line, as the replay page reads an MCAP (worker/replayOpen.ts).
+   */
+  lines(): readonly string[];
 }
 
-/** Opens a log file, or says in one line why it cannot. `onBad` hears of each line that is not an event. */
-export async function openLogFile(path: string, onBad: (bad: BadLine) => void = () => {}): Promise<LogFile | string> {
+/**
+ * Opens a log file, or says in one line why it cannot. `onBad` hears of each line that is not an event.
+ * `withLines`: keep each batch's lines for `lines()` (a search; the other readers need only the events).
+ */
+export async function openLogFile(path: string, onBad: (bad: BadLine) => void = () => {}, withLines = false): Promise<LogFile | string> {
   let handle: FileHandle;
   try {
     handle = await open(path, 'r');
@@ -41,33 +51,67 @@ export async function openLogFile(path: string, onBad: (bad: BadLine) => void = 
   if (isMcap(magic.subarray(0, bytesRead))) return openMcap(handle);
   await handle.close();
   let bad = 0;
-  const state = { reader: null as LogReader | null, cutOff: false };
+  const state: TextState = { reader: null, cutOff: false, lines: [] };
   return {
     kind: 'text',
-    batches: textBatches(path, state, (b) => {
-      bad += 1;
-      onBad(b);
-    }),
+    batches: textBatches(
+      path,
+      state,
+      (b) => {
+        bad += 1;
+        onBad(b);
+      },
+      withLines,
+    ),
     header: () => state.reader?.header ?? null,
     badLines: () => bad,
     cutOff: () => state.cutOff,
+    lines: () => state.lines,
   };
 }
 
-async function* textBatches(path: string, state: { reader: LogReader | null; cutOff: boolean }, onBad: (bad: BadLine) => void): AsyncGenerator<CoreEvent[]> {
-  let ready: CoreEvent[][] = [];
+interface TextState {
+  reader: LogReader | null;
+  cutOff: boolean;
+  /** The lines of the batch last handed over (when kept). */
+  lines: string[];
+}
+
+async function* textBatches(path: string, state: TextState, onBad: (bad: BadLine) => void, withLines: boolean): AsyncGenerator<CoreEvent[]> {
+  let ready: { events: CoreEvent[]; lines: string[] }[] = [];
   let bad = 0;
-  const reader = new LogReader(BATCH, (batch) => ready.push(batch), undefined, undefined, (b) => {
-    bad += 1;
-    onBad(b);
-  });
+  const pending = new PendingLines();
+  const reader = new LogReader(
+    BATCH,
+    (events, _offset, starts) => ready.push({ events, lines: withLines ? pending.take(starts) : [] }),
+    undefined,
+    undefined,
+    (b) => {
+      bad += 1;
+      onBad(b);
+    },
+  );
   state.reader = reader;
   let last = false;
   const splitter = new LineSplitter((line, start, end) => {
     const before = bad;
+    // Image lines are never events (and megabytes long): not kept.
+    const kept = withLines && !line.startsWith(IMAGE_LINE_START);
+    if (kept) pending.add(line, start);
     reader.readLine(line, start, end);
-    if (last && bad > before) state.cutOff = true;
+    if (bad === before) return;
+    // A bad line is not an event: let it go now (a file that is not a log would otherwise be kept whole).
+    if (kept) pending.dropLast();
+    if (last) state.cutOff = true;
   });
+  function* handOver(): Generator<CoreEvent[]> {
+    const out = ready;
+    ready = [];
+    for (const batch of out) {
+      state.lines = batch.lines;
+      yield batch.events;
+    }
+  }
   // Read synchronously into one reused buffer (the splitter copies what it carries over): on a busy machine
   // each asynchronous read waited for a thread-pool turn, and the fold for it.
   const fd = openSync(path, 'r');
@@ -75,10 +119,7 @@ async function* textBatches(path: string, state: { reader: LogReader | null; cut
   try {
     for (let n = readSync(fd, buffer, 0, READ_BYTES, null); n > 0; n = readSync(fd, buffer, 0, READ_BYTES, null)) {
       splitter.push(buffer.subarray(0, n));
-      if (ready.length === 0) continue;
-      const out = ready;
-      ready = [];
-      yield* out;
+      if (ready.length > 0) yield* handOver();
     }
   } finally {
     closeSync(fd);
@@ -86,7 +127,40 @@ async function* textBatches(path: string, state: { reader: LogReader | null; cut
   last = true;
   splitter.end();
   reader.end(splitter.position);
-  yield* ready;
+  yield* handOver();
+}
+
+/**
+ * The lines read since the last batch, by where each starts, until a batch takes those of its events (the
+ * header and section lines among them are let go then).
+ */
+class PendingLines {
+  private starts: number[] = [];
+  private texts: string[] = [];
+
+  add(line: string, start: number): void {
+    this.starts.push(start);
+    this.texts.push(line);
+  }
+
+  dropLast(): void {
+    this.starts.pop();
+    this.texts.pop();
+  }
+
+  /** The lines starting at `starts` (in order, each among those added), and the ones before them let go. */
+  take(starts: readonly number[]): string[] {
+    const out: string[] = [];
+    let p = 0;
+    for (const start of starts) {
+      while (p < this.starts.length && this.starts[p] !== start) p++;
+      // Never short but for a line that starts as an image line and yet reads as an event: it matches no text.
+      out.push(p < this.starts.length ? this.texts[p++]! : '');
+    }
+    this.starts = this.starts.slice(p);
+    this.texts = this.texts.slice(p);
+    return out;
+  }
 }
 
 async function openMcap(handle: FileHandle): Promise<LogFile | string> {
@@ -104,12 +178,16 @@ async function openMcap(handle: FileHandle): Promise<LogFile | string> {
     return log;
   }
   const { header, batches: read } = log;
+  let current: CoreEvent[] = [];
   async function* batches(): AsyncGenerator<CoreEvent[]> {
     try {
-      yield* read;
+      for await (const batch of read) {
+        current = batch;
+        yield batch;
+      }
     } finally {
       await handle.close();
     }
   }
-  return { kind: 'mcap', batches: batches(), header: () => header, badLines: () => 0, cutOff: () => false };
+  return { kind: 'mcap', batches: batches(), header: () => header, badLines: () => 0, cutOff: () => false, lines: () => current.map((e) => JSON.stringify(e)) };
 }

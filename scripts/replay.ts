@@ -1,10 +1,19 @@
 /**
- * Replays a recorded event log (JSON Lines, or MCAP) through the core in Node.
- *   npm run replay -- FILE                              a readable timeline (routes, alerts, connection, movement, rejections)
- *   npm run replay -- FILE --json [--at MS]             the observable state after the log (or at MS), map screens included, as one JSON object
- *   npm run replay -- FILE --from MS --to MS --out CLIP.jsonl
- *                                                       a clip: the state at MS as its first line, then the events up to --to
+ * Replays a recorded event log (JSON Lines, or MCAP) through the core in Node, and asks it the replay page's
+ * questions headless (scripts/replayArgs.ts has the full usage, printed by --help and with every mistake):
+ *   npm run replay -- FILE [--at T]                     a readable timeline (routes, alerts, connection, movement, rejections)
+ *   npm run replay -- FILE --json [--at T]              the observable state after the log (or at T), map screens included, as one JSON object
+ *   npm run replay -- FILE --find TEXT [--kind K]... [--json]
+ *                                                       every event whose line holds TEXT, as the page's search finds it:
+ *                                                       one line each (ISO time, type, summary), "N found" on stderr;
+ *                                                       --json: JSON Lines, a match per line then {"total":N}
+ *   npm run replay -- FILE --diff A B [--json]          the observable state's changed paths from A to B, by slice, each with
+ *                                                       its value at A and at B (--json: compareViews' slices)
+ *   npm run replay -- FILE --from T --to T --out CLIP.jsonl
+ *                                                       a clip: the state at --from as its first line, then the events up to --to
  *   npm run replay -- FILE --mcap OUT.mcap              the log as MCAP (Foxglove, Lichtblick)
+ * A time is epoch milliseconds or an ISO time with its zone (2026-11-22T09:30:15.000Z), as the timeline prints it.
+ * An unknown option, a second FILE or a bad time is an error, with the usage, exit code 2.
  * FILE may be an .mcap written by --mcap (or by the replay page): it reads back to the same log.
  * Every mode streams the file (scripts/logFile.ts, scripts/replayFile.ts): a log of any size replays in the
  * same memory.
@@ -12,16 +21,13 @@
 import { replayedView } from '../core/log/replay';
 import { observable } from '../core/selectors';
 import { formatEntry } from '../core/log/timeline';
+import { compareViews } from '../core/log/inspect';
+import { formatMatch } from '../core/log/search';
 import { openLogFile } from './logFile';
-import { clipFile, foldFile, mcapFile, timelineOfFile } from './replayFile';
-
-const USAGE = 'usage: npm run replay -- FILE [--json] [--at MS] [--from MS --to MS --out CLIP.jsonl] [--mcap OUT.mcap]';
-
-function fail(message?: string): never {
-  if (message) console.error(message);
-  console.error(USAGE);
-  process.exit(2);
-}
+import { clipFile, foldFile, mcapFile, timelineOfFile, viewsAt } from './replayFile';
+import { findInFile } from './replayFind';
+import { diffLines } from './replayDiff';
+import { USAGE, parseArgs } from './replayArgs';
 
 // Piping into `head` closes stdout early; that is not an error.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -29,37 +35,20 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-const args = process.argv.slice(2);
-const VALUED = ['--at', '--from', '--to', '--out', '--mcap'];
-const valueOf = (flag: string): string | undefined => {
-  const i = args.indexOf(flag);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  if (v === undefined || v.startsWith('--')) fail(`${flag} needs a value`);
-  return v;
-};
-const timeOf = (flag: string): number | undefined => {
-  const raw = valueOf(flag);
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  if (!Number.isFinite(n)) fail(`${flag} takes a time in milliseconds since the epoch`);
-  return n;
-};
-const json = args.includes('--json');
-const until = timeOf('--at');
-const from = timeOf('--from');
-const to = timeOf('--to');
-const out = valueOf('--out');
-const mcapOut = valueOf('--mcap');
-const file = args.find((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1] ?? ''));
-if (!file) fail();
-if ((from !== undefined || to !== undefined || out !== undefined) && (from === undefined || to === undefined || out === undefined)) {
-  fail('a clip needs --from, --to and --out');
+const command = parseArgs(process.argv.slice(2));
+if (typeof command === 'string') {
+  console.error(command);
+  console.error(USAGE);
+  process.exit(2);
 }
-if (from !== undefined && to !== undefined && from > to) fail('--from must not be after --to');
+if (command.mode === 'help') {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
+const { file } = command;
 
 // Each line that is not an event is said as it is found (a log of any size: none is kept).
-const log = await openLogFile(file, (bad) => console.error(`line ${bad.line} skipped: ${bad.reason}`));
+const log = await openLogFile(file, (bad) => console.error(`line ${bad.line} skipped: ${bad.reason}`), command.mode === 'find');
 if (typeof log === 'string') {
   console.error(`${file}: ${log}`);
   process.exit(1);
@@ -78,34 +67,69 @@ const failWith: (problem: string) => never = (problem) => {
   process.exit(1);
 };
 
-if (mcapOut !== undefined) {
-  const count = await mcapFile(log, mcapOut);
-  checkRead(count);
-  console.error(`${count} events written to ${mcapOut}`);
-} else if (out !== undefined && from !== undefined && to !== undefined) {
-  const written = await clipFile(log, { from, to }, out, { clipOf: file });
-  if (typeof written === 'string') failWith(written);
-  console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
-} else if (json) {
-  const folded = await foldFile(log, until);
-  if (typeof folded === 'string') failWith(folded);
-  checkRead(folded.events);
-  process.stdout.write(`${JSON.stringify(replayedView(folded.state))}\n`);
-} else {
-  // Lines go out as they are found, a screenful at a time (a week's timeline would not fit in memory as text).
-  let pending: string[] = [];
-  const folded = await timelineOfFile(log, until, (entry) => {
-    pending.push(formatEntry(entry));
-    if (pending.length >= 1_000) {
-      process.stdout.write(pending.join('\n') + '\n');
-      pending = [];
-    }
-  });
-  if (typeof folded === 'string') failWith(folded);
-  if (pending.length) process.stdout.write(pending.join('\n') + '\n');
-  checkRead(folded.events);
-  const o = observable(folded.state);
-  process.stdout.write(
-    `-- ${folded.events} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,
-  );
+/** Lines go out as they are found, a screenful at a time (a week's timeline would not fit in memory as text). */
+class Output {
+  private pending: string[] = [];
+  line(text: string): void {
+    this.pending.push(text);
+    if (this.pending.length >= 1_000) this.flush();
+  }
+  flush(): void {
+    if (this.pending.length) process.stdout.write(this.pending.join('\n') + '\n');
+    this.pending = [];
+  }
+}
+
+switch (command.mode) {
+  case 'mcap': {
+    const count = await mcapFile(log, command.out);
+    checkRead(count);
+    console.error(`${count} events written to ${command.out}`);
+    break;
+  }
+  case 'clip': {
+    const { from, to, out } = command;
+    const written = await clipFile(log, { from, to }, out, { clipOf: file });
+    if (typeof written === 'string') failWith(written);
+    console.error(`clip ${new Date(from).toISOString()} .. ${new Date(to).toISOString()} written to ${out}`);
+    break;
+  }
+  case 'state': {
+    const folded = await foldFile(log, command.at);
+    if (typeof folded === 'string') failWith(folded);
+    checkRead(folded.events);
+    process.stdout.write(`${JSON.stringify(replayedView(folded.state))}\n`);
+    break;
+  }
+  case 'find': {
+    const out = new Output();
+    const { found, events } = await findInFile(log, { text: command.text, kinds: command.kinds }, (m) => out.line(command.json ? JSON.stringify(m) : formatMatch(m)));
+    out.flush();
+    checkRead(events);
+    // The count: the last JSON line, or on stderr so that stdout holds only the matches (for grep, wc, head).
+    if (command.json) process.stdout.write(`${JSON.stringify({ total: found })}\n`);
+    else console.error(`${found} found`);
+    break;
+  }
+  case 'diff': {
+    const { a, b } = command;
+    const read = await viewsAt(log, [a, b]);
+    if (typeof read === 'string') failWith(read);
+    checkRead(read.events);
+    const slices = compareViews(read.views[0]!, read.views[1]!);
+    process.stdout.write(command.json ? `${JSON.stringify(slices)}\n` : `${diffLines(a, b, slices).join('\n')}\n`);
+    break;
+  }
+  case 'timeline': {
+    const out = new Output();
+    const folded = await timelineOfFile(log, command.at, (entry) => out.line(formatEntry(entry)));
+    if (typeof folded === 'string') failWith(folded);
+    out.flush();
+    checkRead(folded.events);
+    const o = observable(folded.state);
+    process.stdout.write(
+      `-- ${folded.events} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,
+    );
+    break;
+  }
 }

@@ -11,7 +11,8 @@ import { LOG_FORMAT, LOG_VERSION, type LogHeader } from '../core/log/eventLog';
 import type { CoreEvent } from '../core/events';
 import type { State } from '../core/state';
 import { tickAt } from '../core/log/boot';
-import { replay } from '../core/log/replay';
+import { replay, replayedView } from '../core/log/replay';
+import type { StateView } from '../core/log/inspect';
 import { foldWithGrids, type LogGrids } from '../core/log/logGrids';
 import { clipHeader, startGrids, startState } from '../core/log/clip';
 import { describeChanges, type TimelineEntry } from '../core/log/timeline';
@@ -67,6 +68,51 @@ export async function foldFile(log: LogFile, until?: number, onStep?: (before: S
     state = onStep ? replay([], { until, onStep, grids: start.grids ?? startGrids(log.header(), true), first: seen }, state) : tickAt(state, until);
   }
   return { state, events: seen, header: log.header() };
+}
+
+/**
+ * The observable state (`replayedView`, what `--json --at` prints) at each of `moments`, in one pass: the fold
+ * runs to the earliest moment, keeps its view, and goes on to the next; reading stops past the last. Each view is
+ * `foldFile(log, t)`'s (events are in time order: the recorder writes them so), and only one state is held
+ * whatever the distance between the moments. Returns the views in the order of `moments`, and how many events
+ * were read.
+ */
+export async function viewsAt(log: LogFile, moments: readonly number[]): Promise<{ views: StateView[]; events: number } | string> {
+  const order = moments.map((at, i) => ({ at, i })).sort((x, y) => x.at - y.at);
+  const views: StateView[] = [];
+  const start = new Start();
+  let seen = 0;
+  let read = 0;
+  let next = 0;
+  const view = (at: number) => {
+    views[order[next]!.i] = replayedView(tickAt(start.state!, at));
+    next += 1;
+  };
+  reading: for await (const batch of log.batches) {
+    const problem = start.at(log, batch);
+    if (problem) return problem;
+    read += batch.length;
+    let k = 0;
+    while (next < order.length) {
+      const at = order[next]!.at;
+      let end = k;
+      while (end < batch.length && batch[end]!.at <= at) end++;
+      start.state = foldWithGrids(start.state!, batch.slice(k, end), seen, start.grids!);
+      seen += end - k;
+      k = end;
+      // The batch ended before the moment did: its events may go on in the next one.
+      if (end === batch.length) continue reading;
+      view(at);
+    }
+    break;
+  }
+  if (!start.state) {
+    const empty = startState(log.header());
+    if (typeof empty === 'string') return empty;
+    start.state = empty;
+  }
+  while (next < order.length) view(order[next]!.at);
+  return { views, events: read };
 }
 
 /** The timeline's entries as they happen, then the final state. */
