@@ -8,7 +8,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseLog } from '../../core/log/eventLog';
+import { parseLog, readEventLine, readLog } from '../../core/log/eventLog';
+import { EventSearch, type SearchMatch, type SearchQuery } from '../../core/log/search';
 import { replay, replayedView } from '../../core/log/replay';
 import { makeClip, startGrids, startState } from '../../core/log/clip';
 import { describeChanges, formatEntry } from '../../core/log/timeline';
@@ -17,7 +18,8 @@ import type { State } from '../../core/state';
 import { seededRandom } from '../../core/rng';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { openLogFile, type LogFile } from '../../scripts/logFile';
-import { clipFile, foldFile, mcapFile, timelineOfFile } from '../../scripts/replayFile';
+import { clipFile, foldFile, mcapFile, timelineOfFile, viewsAt } from '../../scripts/replayFile';
+import { findInFile } from '../../scripts/replayFind';
 import { LineSplitter } from '../../worker/lineSplitter';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-stream-'));
@@ -49,8 +51,8 @@ function writeInPieces(name: string, text: string, seed: number): string {
   return path;
 }
 
-async function open(path: string): Promise<LogFile> {
-  const log = await openLogFile(path);
+async function open(path: string, withLines = false): Promise<LogFile> {
+  const log = await openLogFile(path, undefined, withLines);
   if (typeof log === 'string') throw new Error(log);
   return log;
 }
@@ -113,6 +115,77 @@ describe('npm run replay streams the log', { timeout: 60_000 }, () => {
     const folded = await foldFile(back, to);
     if (typeof folded === 'string') throw new Error(folded);
     expect(folded.state).toEqual(wholeState(text, to));
+  });
+
+  it('finds what a search of the whole text finds, line by line: the same events, places and summaries', async () => {
+    // The whole text's lines by the reader's own offsets (characters here, bytes in the stream), each event read
+    // from its line with no image put back, as the replay page reads a line again (worker/replaySearch.ts).
+    const whole = (query: SearchQuery): SearchMatch[] => {
+      const search = new EventSearch(query);
+      const out: SearchMatch[] = [];
+      readLog(text, Number.POSITIVE_INFINITY, (all, _offset, starts, ends) =>
+        all.forEach((_, k) => {
+          const line = text.slice(starts[k], ends[k]! - 1);
+          const m = search.match(line, readEventLine(line, new Map())!, k);
+          if (m) out.push(m);
+        }),
+      );
+      return out;
+    };
+    const streamed = async (file: string, query: SearchQuery) => {
+      const found: SearchMatch[] = [];
+      const log = await open(file, true);
+      const result = await findInFile(log, query, (m) => found.push(m));
+      expect(result).toEqual({ found: found.length, events: events.length });
+      return found;
+    };
+    const queries: SearchQuery[] = [
+      { text: 'BATTERY_STATE', kinds: [] },
+      { text: 'düSSELDORF', kinds: [] },
+      { text: '', kinds: ['rejected'] },
+      { text: 'mapping/mapUpdate', kinds: ['robot'] },
+      { text: 'connected', kinds: ['operator', 'call'] },
+    ];
+    const counts: number[] = [];
+    for (const query of queries) {
+      const found = await streamed(path, query);
+      expect(found).toEqual(whole(query));
+      counts.push(found.length);
+    }
+    expect(counts[0]).toBeGreaterThan(5_000);
+    expect(counts[1]).toBe(1);
+    expect(counts[2]).toBeGreaterThan(50);
+    expect(counts[4]).toBe(0);
+    expect((await streamed(path, { text: '', kinds: [] })).map((m) => m.index)).toEqual(events.map((_, i) => i));
+    // The map image moved to the side section is named by its hash, as the page's summary names it.
+    const maps = await streamed(path, { text: 'mapping/mapUpdate', kinds: [] });
+    expect(maps.filter((m) => m.summary.includes('$image'))).toHaveLength(1);
+
+    // An MCAP's events are read as their JSON lines, as the page reads an MCAP: the same events found.
+    const mcap = join(dir, 'find.mcap');
+    await mcapFile(await open(path), mcap);
+    const fromMcap = await streamed(mcap, queries[0]!);
+    expect(fromMcap).toEqual(whole(queries[0]!));
+  });
+
+  it('the views at two moments, in one pass, are those of a fold to each, in the order asked', async () => {
+    const { rand } = seededRandom(9);
+    const first = events[0]!.at;
+    const last = events.at(-1)!.at;
+    const some = () => Math.round(first + rand() * (last - first));
+    const pairs: [number, number][] = [
+      [some(), some()],
+      [some(), some()],
+      [last + 5_000, first - 1],
+      [events[700]!.at, events[700]!.at],
+      // The same moment as the last event of a batch (512 a batch) and the first of the next.
+      [events[511]!.at, events[512]!.at],
+    ];
+    for (const [a, b] of pairs) {
+      const read = await viewsAt(await open(path), [a, b]);
+      if (typeof read === 'string') throw new Error(read);
+      expect(read.views).toEqual([replayedView(wholeState(text, a)), replayedView(wholeState(text, b))]);
+    }
   });
 
   it('says when the log ends in the middle of a line, and replays the lines before it', async () => {
