@@ -18,6 +18,7 @@
  * Every mode streams the file (scripts/logFile.ts, scripts/replayFile.ts): a log of any size replays in the
  * same memory.
  */
+import { once } from 'node:events';
 import { replayedView } from '../core/log/replay';
 import { observable } from '../core/selectors';
 import { formatEntry } from '../core/log/timeline';
@@ -67,16 +68,21 @@ const failWith: (problem: string) => never = (problem) => {
   process.exit(1);
 };
 
-/** Lines go out as they are found, a screenful at a time (a week's timeline would not fit in memory as text). */
+/**
+ * Lines go out as they are found, a batch of events' worth at a time (a week's timeline would not fit in memory as
+ * text). Writing to a pipe is asynchronous in Node: the reading waits for a slow reader (`less`, a `grep` behind
+ * a slow disk), or the lines not yet taken would pile up in memory.
+ */
 class Output {
   private pending: string[] = [];
   line(text: string): void {
     this.pending.push(text);
-    if (this.pending.length >= 1_000) this.flush();
   }
-  flush(): void {
-    if (this.pending.length) process.stdout.write(this.pending.join('\n') + '\n');
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const taken = process.stdout.write(this.pending.join('\n') + '\n');
     this.pending = [];
+    if (!taken) await once(process.stdout, 'drain');
   }
 }
 
@@ -103,8 +109,14 @@ switch (command.mode) {
   }
   case 'find': {
     const out = new Output();
-    const { found, events } = await findInFile(log, { text: command.text, kinds: command.kinds }, (m) => out.line(command.json ? JSON.stringify(m) : formatMatch(m)));
-    out.flush();
+    const query = { text: command.text, kinds: command.kinds };
+    const { found, events } = await findInFile(
+      log,
+      query,
+      (m) => out.line(command.json ? JSON.stringify(m) : formatMatch(m)),
+      () => out.flush(),
+    );
+    await out.flush();
     checkRead(events);
     // The count: the last JSON line, or on stderr so that stdout holds only the matches (for grep, wc, head).
     if (command.json) process.stdout.write(`${JSON.stringify({ total: found })}\n`);
@@ -122,9 +134,14 @@ switch (command.mode) {
   }
   case 'timeline': {
     const out = new Output();
-    const folded = await timelineOfFile(log, command.at, (entry) => out.line(formatEntry(entry)));
+    const folded = await timelineOfFile(
+      log,
+      command.at,
+      (entry) => out.line(formatEntry(entry)),
+      () => out.flush(),
+    );
     if (typeof folded === 'string') failWith(folded);
-    out.flush();
+    await out.flush();
     checkRead(folded.events);
     const o = observable(folded.state);
     process.stdout.write(

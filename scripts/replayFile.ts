@@ -44,8 +44,16 @@ class Start {
   }
 }
 
-/** The state after the log, or at `until` (the events up to it, then the timers due by then). */
-export async function foldFile(log: LogFile, until?: number, onStep?: (before: State, after: State, event: CoreEvent) => void): Promise<Folded | string> {
+/**
+ * The state after the log, or at `until` (the events up to it, then the timers due by then). `afterBatch` is
+ * awaited after each batch (a caller printing what `onStep` saw waits there for its reader).
+ */
+export async function foldFile(
+  log: LogFile,
+  until?: number,
+  onStep?: (before: State, after: State, event: CoreEvent) => void,
+  afterBatch?: () => Promise<void>,
+): Promise<Folded | string> {
   const start = new Start();
   let seen = 0;
   for await (const batch of log.batches) {
@@ -56,6 +64,7 @@ export async function foldFile(log: LogFile, until?: number, onStep?: (before: S
       ? replay(chosen, { onStep, grids: start.grids!, first: seen }, start.state!)
       : foldWithGrids(start.state!, chosen, seen, start.grids!);
     seen += chosen.length;
+    await afterBatch?.();
   }
   let state = start.state;
   if (!state) {
@@ -115,11 +124,21 @@ export async function viewsAt(log: LogFile, moments: readonly number[]): Promise
   return { views, events: read };
 }
 
-/** The timeline's entries as they happen, then the final state. */
-export function timelineOfFile(log: LogFile, until: number | undefined, onEntry: (entry: TimelineEntry) => void): Promise<Folded | string> {
-  return foldFile(log, until, (before, after, event) => {
-    for (const entry of describeChanges(before, after, event)) onEntry(entry);
-  });
+/** The timeline's entries as they happen, then the final state. `afterBatch`: as `foldFile`'s. */
+export function timelineOfFile(
+  log: LogFile,
+  until: number | undefined,
+  onEntry: (entry: TimelineEntry) => void,
+  afterBatch?: () => Promise<void>,
+): Promise<Folded | string> {
+  return foldFile(
+    log,
+    until,
+    (before, after, event) => {
+      for (const entry of describeChanges(before, after, event)) onEntry(entry);
+    },
+    afterBatch,
+  );
 }
 
 /**

@@ -13,9 +13,16 @@ const NO_IMAGES: ReadonlyMap<string, string> = new Map();
 
 /**
  * Hands every event of `log` (opened `withLines`) that `query` matches to `onMatch`, in log order, with its
- * place in the log. Returns how many matched and how many events were read.
+ * place in the log. `onBatch` is awaited after each batch of events searched: a caller printing the matches
+ * writes them there (shown as found, even when a term is rare) and waits for its reader. Returns how many
+ * matched and how many events were read.
  */
-export async function findInFile(log: LogFile, query: SearchQuery, onMatch: (match: SearchMatch) => void): Promise<{ found: number; events: number }> {
+export async function findInFile(
+  log: LogFile,
+  query: SearchQuery,
+  onMatch: (match: SearchMatch) => void,
+  onBatch: () => Promise<void> = async () => {},
+): Promise<{ found: number; events: number }> {
   const search = new EventSearch(query);
   let index = 0;
   let found = 0;
@@ -32,6 +39,7 @@ export async function findInFile(log: LogFile, query: SearchQuery, onMatch: (mat
       found += 1;
       onMatch(match);
     }
+    await onBatch();
   }
   return { found, events: index };
 }

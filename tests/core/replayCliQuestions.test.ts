@@ -4,15 +4,19 @@
  * is spawned as `npm run replay` runs it (128 MB of heap); its answers are checked against the core's functions
  * over the whole text, computed here.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseLog, readEventLine, readLog } from '../../core/log/eventLog';
 import { replay, replayedView } from '../../core/log/replay';
 import { startGrids, startState } from '../../core/log/clip';
 import { compareViews, type SliceChanges } from '../../core/log/inspect';
 import { EventSearch, formatMatch, type SearchMatch, type SearchQuery } from '../../core/log/search';
 import { parseArgs, parseTime } from '../../scripts/replayArgs';
+import { generateRobotLog } from '../../bench/replay/robotLog';
 
 const MISSION = 'tests/fixtures/replay-mission.jsonl';
 const FAILED = 'tests/fixtures/movement-failed.jsonl';
@@ -65,6 +69,24 @@ describe('npm run replay -- FILE --find TEXT', { timeout: 60_000 }, () => {
     expect(found[0]).toBe('2026-11-22T09:30:04.000Z  ws/message            robot/battery_state {"batteries":[{"charge":0.83,"health":0.97},{"charge":0.62,"health":0.91}]}');
     expect(found).toEqual(wholeSearch(MISSION, { text: 'battery', kinds: [] }).map(formatMatch));
     expect(lower.stderr).toEqual(['12 found']);
+  });
+
+  it('waits for a slow reader: lines a pipe has not taken do not pile up in memory', async () => {
+    // 32 MB of log, each event a match: its JSON Lines outgrow a 40 MB heap if written without waiting.
+    const dir = mkdtempSync(join(tmpdir(), 'replay-find-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'day.jsonl');
+    writeFileSync(file, generateRobotLog(200_000, 3).join('\n') + '\n');
+    const child = spawn('node', ['--max-old-space-size=40', '--import', 'tsx', 'scripts/replay.ts', file, '--find', '', '--json'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await sleep(3_000); // the pipe fills, and stays full: nothing is read yet
+    let text = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => (text += chunk));
+    expect(await exited).toBe(0);
+    const rows = lines(text);
+    expect(rows.length).toBeGreaterThan(190_000);
+    expect(JSON.parse(rows.at(-1)!)).toEqual({ total: rows.length - 1 });
   });
 
   it("--kind narrows as the page's chips do, repeated or as a comma list; --json is JSON Lines ending with the total", () => {
