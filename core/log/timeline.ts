@@ -4,9 +4,10 @@
  * rejected inputs and the operator's actions. Pure.
  */
 import type { CoreEvent } from '../events';
-import { initialState, type State } from '../state';
+import type { State } from '../state';
 import { alertType } from '../alerts/alerts';
 import { operatorAction } from './operatorAction';
+import { beforeEvent } from './restarts';
 
 export interface TimelineEntry {
   at: number;
@@ -52,7 +53,7 @@ export function describeChanges(before: State, after: State, event: CoreEvent): 
   if (action !== null) out.push({ at, kind: 'operator', text: action });
   if (event.type === 'shell/started' && event.reason !== undefined) {
     out.push({ at, kind: 'connection', text: event.reason === 'reload' ? 'kiosk reloaded' : 'kiosk started' });
-    before = { ...initialState(), route: before.route };
+    before = { ...beforeEvent(before, event), route: before.route };
   }
   if (before.route.path !== after.route.path) {
     out.push({ at, kind: 'route', text: `${before.route.path || '(none)'} -> ${after.route.path}` });
