@@ -113,6 +113,9 @@ export type TeleopIntentEvent =
   /** The page went out of sight (document hidden): anything held is let go. */
   | { type: 'ui/pageHidden'; at: number };
 
+/** Why the app started: the page's first load (or a new navigation to it), or a reload of the page. */
+export type StartReason = 'start' | 'reload';
+
 /** The shell's own facts: start-up (with the randomness it stamps) and time passing. */
 export type ShellEvent =
   /** The app started. `seed` feeds the core's deterministic PRNG; `clientId` names this app for teleop. */
@@ -131,6 +134,12 @@ export type ShellEvent =
        * with their requests by id.
        */
       sessions?: boolean;
+      /**
+       * How the page came to start, as the browser tells the shell: a first load ('start') or a reload. A reload
+       * drops the sockets the way a network failure does; this tells the replay timeline which it was. Logs
+       * recorded before it have none.
+       */
+      reason?: StartReason;
     }
   /** Time passed; the core fires the timers due by `at`. */
   | { type: 'tick'; at: number };

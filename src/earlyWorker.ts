@@ -4,10 +4,20 @@
  * copy of what it imports.
  */
 
-/** The address the app starts at, as the worker and the core take it. */
-export function startAddress(location: { pathname: string; search: string }): { path: string; search: string } {
-  return { path: location.pathname, search: location.search.replace(/^\?/, '') };
+/**
+ * The address the app starts at, as the worker and the core take it, and why it starts: the page reloaded, or
+ * loaded afresh (navigation timing's 'navigate', 'back_forward', 'prerender'). The replay timeline tells a
+ * reload from a network drop by it (core/log/timeline.ts).
+ */
+export function startAddress(location: { pathname: string; search: string }, timing: NavigationTimes = performance): StartAddress {
+  const navigation = timing.getEntriesByType('navigation')[0] as { type?: string } | undefined;
+  return { path: location.pathname, search: location.search.replace(/^\?/, ''), reason: navigation?.type === 'reload' ? 'reload' : 'start' };
 }
+
+/** The part of `performance` read for the start's reason. */
+export type NavigationTimes = Pick<Performance, 'getEntriesByType'>;
+
+import type { StartAddress } from '../worker/workerName';
 
 /** The core's worker, started by the boot script, and the name it was given (worker/workerName.ts). */
 export interface EarlyWorker {

@@ -11,6 +11,7 @@ import { MirrorStore } from './bridge/mirrorStore';
 import type { CoreActions } from './bridge/actions';
 import { FIRST_SCREEN_PATH } from './firstScreen';
 import type { State } from '../core/state';
+import type { StartAddress } from '../worker/workerName';
 
 /**
  * The state index.html's first screen is prerendered from (src/prerender.tsx) and hydrated with: the page's
@@ -29,7 +30,7 @@ export interface LiveCore {
   firstScreenShown(): void;
 }
 
-export function startLiveCore(handle: WorkerHandle, start: { path: string; search: string }): LiveCore {
+export function startLiveCore(handle: WorkerHandle, start: StartAddress): LiveCore {
   const store = new MirrorStore();
   store.replace(provisionalState(resolvePath(start.path, false).path, Date.now()));
   const actions: CoreActions = {
@@ -49,7 +50,7 @@ export function startLiveCore(handle: WorkerHandle, start: { path: string; searc
   };
   // The worker starts by itself (connectWorker names the address); `start` only asks for the outcome.
   void handle.remote.subscribe(Comlink.proxy(apply));
-  const claimed = handle.remote.start(start.path, start.search);
+  const claimed = handle.remote.start(start.path, start.search, start.reason);
   void claimed.then(() => performance.mark('kiosk:worker-ready'));
   (window as unknown as { __kiosk?: unknown }).__kiosk = { exportLog: actions.exportLog };
   return { store, actions, claimed, firstScreenShown: () => void handle.remote.firstScreenShown() };

@@ -1,5 +1,5 @@
 /** The one typed API the worker exposes with Comlink; `src/` imports this type only. */
-import type { Intent, PinPurpose } from '../core/events';
+import type { Intent, PinPurpose, StartReason } from '../core/events';
 import type { State } from '../core/state';
 import type { RecorderStats } from './recorder';
 import type { ReportOutcome } from './reportSender';
@@ -19,8 +19,11 @@ export interface MapPicture {
 export type Slices = Partial<State>;
 
 export interface KioskApi {
-  /** Starts the live app at this path (once); false when another tab holds the session, and nothing started. */
-  start(path: string, search: string): Promise<boolean>;
+  /**
+   * Starts the live app at this path (once), recording why (a reload or a start); false when another tab holds
+   * the session, and nothing started.
+   */
+  start(path: string, search: string, reason?: StartReason): Promise<boolean>;
   /**
    * The page has committed its first screen: the start's sockets and calls, held until now so they do not
    * compete with it, go out (worker/runtime.ts `holdEffects`).

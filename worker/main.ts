@@ -2,7 +2,7 @@
 /** The worker entry: real ports (clock, sockets, fetch), the runtime, and the Comlink API. */
 import * as Comlink from 'comlink';
 import { MapWorkerLink } from './mapWorkerLink';
-import type { Intent, PinPurpose } from '../core/events';
+import type { Intent, PinPurpose, StartReason } from '../core/events';
 import type { KioskApi, Slices } from './api';
 import { browserPorts } from './browserPorts';
 import { KioskRuntime } from './runtime';
@@ -49,7 +49,7 @@ const EFFECTS_HOLD_MAX_MS = 1_000;
 let pageShown = false;
 
 /** Claims the one-tab session, then starts the live core; false (and nothing started) in a second tab. */
-async function startLive(path: string, search: string): Promise<boolean> {
+async function startLive(path: string, search: string, reason: StartReason | undefined): Promise<boolean> {
   if (!(await claimSingleTab())) return false;
   started = true;
   // The kiosk's own log survives reloads and restarts (IndexedDB); a failed write is logged, never fatal.
@@ -58,7 +58,7 @@ async function startLive(path: string, search: string): Promise<boolean> {
   // calls wait for the page's first screen (runtime.holdEffects says why), or go out at once (after this answer)
   // if the page has shown it already.
   runtime.holdEffects();
-  runtime.startNow(path, search, listener);
+  runtime.startNow(path, search, listener, reason);
   ports.setTimeout(() => runtime.releaseEffects(), pageShown ? 0 : EFFECTS_HOLD_MAX_MS);
   // The map decoder is not needed to answer, nor for the first screen: it loads a moment later (an image that
   // comes sooner loads it at once and waits for it, worker/mapImages.ts).
@@ -74,8 +74,8 @@ async function ready(): Promise<boolean> {
 }
 
 const api: KioskApi = {
-  start(path: string, search: string) {
-    starting ??= startLive(path, search);
+  start(path: string, search: string, reason?: StartReason) {
+    starting ??= startLive(path, search, reason);
     return starting;
   },
   async firstScreenShown() {
@@ -123,4 +123,4 @@ Comlink.expose(api);
 
 // A live page names where it starts in the worker's name: start now, before any message could arrive.
 const boot = decodeWorkerName((self as unknown as { name?: string }).name ?? '');
-if (boot.start) void api.start(boot.start.path, boot.start.search);
+if (boot.start) void api.start(boot.start.path, boot.start.search, boot.start.reason);

@@ -7,7 +7,7 @@ import type { TimelineEntry } from '../core/log/timeline';
  */
 const MARKER_BUCKETS = 20_000;
 
-const KINDS: readonly TimelineEntry['kind'][] = ['route', 'alert', 'connection', 'movement', 'map', 'rejected'];
+const KINDS: readonly TimelineEntry['kind'][] = ['route', 'alert', 'connection', 'movement', 'map', 'rejected', 'operator'];
 
 /**
  * Keeps at most one marker per kind and 1/MARKER_BUCKETS of the log's span, so the markers of a log of any

@@ -3,7 +3,7 @@
  * batches, carries out the effects (calls, sockets, secrets, logs), wakes the core at the earliest due timer,
  * and pushes changed slices to subscribers at most once per frame.
  */
-import type { CoreEvent, Intent, PinPurpose } from '../core/events';
+import type { CoreEvent, Intent, PinPurpose, StartReason } from '../core/events';
 import type { Effect } from '../core/effects';
 import { initialState, type State } from '../core/state';
 import { stepAll } from '../core/step';
@@ -58,11 +58,15 @@ export class KioskRuntime {
     this.teleop = new SocketLink(ports, `${wsProto}//${ports.location.hostname}:${TELEOP_PORT}/`, 'teleop', (e) => this.feed(e), true);
   }
 
-  /** Starts the app at the page's path. Randomness (seed, client id) is stamped here, on the event. */
-  start(path: string, search = ''): void {
+  /**
+   * Starts the app at the page's path. Randomness (seed, client id) is stamped here, on the event, and why it
+   * starts (a page reload, or a start), where the page said.
+   */
+  start(path: string, search = '', reason?: StartReason): void {
     const seed = Math.floor(this.ports.random() * 2 ** 31);
     const clientId = `kiosk-${Math.floor(this.ports.random() * 36 ** 8).toString(36).padStart(8, '0')}`;
-    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes(), sessions: true });
+    const why = reason === undefined ? {} : { reason };
+    this.feed({ type: 'shell/started', at: this.ports.now(), path, search, seed, clientId, tzOffsetMinutes: this.ports.tzOffsetMinutes(), sessions: true, ...why });
   }
 
   /**
@@ -71,8 +75,8 @@ export class KioskRuntime {
    * the page waits for that state, and the I/O does not need to go first (3-10 ms of the worker's start on a
    * loaded two-core kiosk, bench/README.md at f0de46c "worker ready").
    */
-  startNow(path: string, search: string, listener: Listener | null): void {
-    this.start(path, search);
+  startNow(path: string, search: string, listener: Listener | null, reason?: StartReason): void {
+    this.start(path, search, reason);
     this.firstListener = listener;
     this.flush();
     this.firstListener = null;

@@ -1,16 +1,18 @@
 /**
- * Timeline markers for a loaded log (alert, movement, route and connection changes, rejected inputs), found
+ * Timeline markers for a loaded log (alert, movement, route and connection changes, rejected inputs, the
+ * operator's actions and the kiosk's marked starts), found
  * in the very fold that indexes the log: it looks at the state after each event and compares the few slices a
  * marker is read from, so a change is found at its moment, even one undone a few events later, with no second
  * fold.
  * They are read from state fields, not from event internals, so a new movement phase or route shows without
- * touching this file. Pure.
+ * touching this file; only an operator's action and a marked start are read from the event (`marksItself`).
+ * Pure.
  */
 import type { CoreEvent } from '../events';
 import type { State } from '../state';
 import { step } from '../step';
 import { earliestDue, nextTimer } from '../timers';
-import { describeChanges, type TimelineEntry } from './timeline';
+import { describeChanges, marksItself, type TimelineEntry } from './timeline';
 import { foldWithGrids, type LogGrids } from './logGrids';
 
 /**
@@ -29,7 +31,7 @@ export function foldMarked(state: State, events: readonly CoreEvent[], first: nu
   return foldWithGrids(state, events, first, grids, (i, after) => {
     const event = events[i]!;
     if (timed !== null) timerMarkers(timed, event, first + i, grids, out);
-    else if (changedFrom(before, after)) for (const m of describeChanges(before as State, after, event)) out.push(m);
+    else if (marksItself(event) || changedFrom(before, after)) for (const m of describeChanges(before as State, after, event)) out.push(m);
     take(before, after);
     const next = events[i + 1];
     timed = next !== undefined && dueBefore(after, next) ? { ...after } : null;
@@ -43,11 +45,14 @@ function dueBefore(state: State, event: CoreEvent): boolean {
   return due !== null && due < event.at;
 }
 
-/** The slices a marker is read from (`describeChanges`): replaced, never written in place, so kept by reference. */
-type Watched = Pick<State, 'route' | 'alerts' | 'connection' | 'movement' | 'follow' | 'map' | 'mapEdit' | 'rejections'>;
+/**
+ * The slices a marker is read from (`describeChanges`): replaced, never written in place, so kept by reference.
+ * `teleop` is read only for an operator's action (`marksItself`), so a change of it alone is no marker.
+ */
+type Watched = Pick<State, 'route' | 'alerts' | 'connection' | 'movement' | 'follow' | 'map' | 'mapEdit' | 'rejections' | 'teleop'>;
 
 function watched(s: State): Watched {
-  return { route: s.route, alerts: s.alerts, connection: s.connection, movement: s.movement, follow: s.follow, map: s.map, mapEdit: s.mapEdit, rejections: s.rejections };
+  return { route: s.route, alerts: s.alerts, connection: s.connection, movement: s.movement, follow: s.follow, map: s.map, mapEdit: s.mapEdit, rejections: s.rejections, teleop: s.teleop };
 }
 
 function take(w: Watched, s: State): void {
@@ -59,6 +64,7 @@ function take(w: Watched, s: State): void {
   w.map = s.map;
   w.mapEdit = s.mapEdit;
   w.rejections = s.rejections;
+  w.teleop = s.teleop;
 }
 
 /** Whether `describeChanges(a, b)` can find anything: a watched slice was replaced, or a rejection counted. */
@@ -83,7 +89,7 @@ function changedFrom(a: Watched, b: State): boolean {
 function timerMarkers(state: State, event: CoreEvent, index: number, grids: LogGrids, out: TimelineEntry[]): void {
   const visit = (e: CoreEvent) => {
     const next = step(state, e, grids.movingSide(index)).state;
-    if (changedFrom(state, next)) for (const m of describeChanges(state, next, e)) out.push(m);
+    if (marksItself(e) || changedFrom(state, next)) for (const m of describeChanges(state, next, e)) out.push(m);
     state = next;
   };
   for (let t = nextTimer(state.timers); t !== null && t.due < event.at; t = nextTimer(state.timers)) visit({ type: 'tick', at: t.due });

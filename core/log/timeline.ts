@@ -1,14 +1,17 @@
 /**
- * A readable account of what one event changed, for the replay timeline: routes, alerts, connections, movement
- * phases and pauses, mapping (following, its panel, new map versions) and rejected inputs. Pure.
+ * A readable account of what one event changed, for the replay timeline: routes, alerts, connections (and the
+ * kiosk's own starts and reloads), movement phases and pauses, mapping (following, its panel, new map versions),
+ * rejected inputs and the operator's actions. Pure.
  */
 import type { CoreEvent } from '../events';
 import type { State } from '../state';
 import { alertType } from '../alerts/alerts';
+import { operatorAction } from './operatorAction';
+import { beforeEvent } from './restarts';
 
 export interface TimelineEntry {
   at: number;
-  kind: 'route' | 'alert' | 'connection' | 'movement' | 'map' | 'rejected';
+  kind: 'route' | 'alert' | 'connection' | 'movement' | 'map' | 'rejected' | 'operator';
   text: string;
 }
 
@@ -27,10 +30,31 @@ export function markerNear(times: readonly number[], from: number, direction: 1 
   return best;
 }
 
-/** The observable changes between two states, in a fixed order. */
+/**
+ * Whether `describeChanges` may find an entry in `event` itself, whatever the states: an operator's action, or a
+ * start the shell said the reason of (core/log/markers.ts looks at the states only when this is false).
+ */
+export function marksItself(event: CoreEvent): boolean {
+  return event.type.startsWith('ui/') || (event.type === 'shell/started' && event.reason !== undefined);
+}
+
+/**
+ * The observable changes between two states, in a fixed order. A start marked with its reason (logs since
+ * issue 32) says so on the connection lane, and is compared with the fresh start it makes rather than with
+ * the session before it: the sockets and alerts that session leaves behind are the page's restart, not a
+ * network drop. The route still reads from the screen shown before it. An old log's `shell/started` has no
+ * reason, and its timeline is as it always was.
+ */
 export function describeChanges(before: State, after: State, event: CoreEvent): TimelineEntry[] {
   const at = event.at;
   const out: TimelineEntry[] = [];
+  // The cause before what it changed: the tap first, then the route or movement it led to.
+  const action = operatorAction(before, after, event);
+  if (action !== null) out.push({ at, kind: 'operator', text: action });
+  if (event.type === 'shell/started' && event.reason !== undefined) {
+    out.push({ at, kind: 'connection', text: event.reason === 'reload' ? 'kiosk reloaded' : 'kiosk started' });
+    before = { ...beforeEvent(before, event), route: before.route };
+  }
   if (before.route.path !== after.route.path) {
     out.push({ at, kind: 'route', text: `${before.route.path || '(none)'} -> ${after.route.path}` });
   }

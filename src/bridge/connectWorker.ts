@@ -1,7 +1,7 @@
 /** Starts the core's worker and wraps it with Comlink, as `{ remote, dispose }` (Foxglove's ComlinkWrap). */
 import * as Comlink from 'comlink';
 import type { KioskApi } from '../../worker/api';
-import { encodeWorkerName } from '../../worker/workerName';
+import { encodeWorkerName, type StartAddress } from '../../worker/workerName';
 import { takeEarlyWorker } from '../earlyWorker';
 
 export interface WorkerHandle {
@@ -14,7 +14,7 @@ export interface WorkerHandle {
  * (src/earlyStart.ts). With `start`, the worker starts the live app at that address as soon as it has loaded,
  * told through its name: a message would wait for this thread, which is busy loading React at that moment.
  */
-export function connectWorker(start?: { path: string; search: string }): WorkerHandle {
+export function connectWorker(start?: StartAddress): WorkerHandle {
   // Only the storm benchmark sets `__kioskBench`; it turns on the worker's frame trace (worker/socketLink.ts).
   const bench = (globalThis as { __kioskBench?: unknown }).__kioskBench !== undefined;
   const name = encodeWorkerName({ start: start ?? null, bench });

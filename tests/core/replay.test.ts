@@ -69,5 +69,13 @@ describe('replay', () => {
     const timeline = run('tests/fixtures/session.jsonl');
     expect(timeline).toContain('2026-11-22T09:30:15.000Z  route       /startup -> /user-dashboard');
     expect(timeline).toContain('alert       none -> lost');
+    // The operator's taps on a lane of their own, each before what it led to.
+    const operator = timeline.split('\n').filter((line) => line.includes('  operator  '));
+    expect(operator).toEqual([
+      '2026-11-22T09:30:03.000Z  operator    disclaimerAccepted',
+      '2026-11-22T09:30:16.000Z  operator    dashboardCardPressed',
+      '2026-11-22T09:30:20.000Z  operator    pinSubmitted {"purpose":"login"}',
+    ]);
+    expect(timeline).toContain('2026-11-22T09:30:16.000Z  operator    dashboardCardPressed\n2026-11-22T09:30:16.000Z  route       /user-dashboard -> /login');
   });
 });

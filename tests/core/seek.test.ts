@@ -57,7 +57,7 @@ describe('seeking a loaded log', () => {
     }
   });
 
-  it('markers are the timeline of a one-event-at-a-time fold: alerts, movement, routes, connection, rejections', () => {
+  it('markers are the timeline of a one-event-at-a-time fold: alerts, movement, routes, connection, rejections, operator', () => {
     for (const events of [fixture, generated]) {
       const expected: TimelineEntry[] = [];
       replay(events, { onStep: (a, b, e) => expected.push(...describeChanges(a, b, e)) });
@@ -81,7 +81,7 @@ describe('seeking a loaded log', () => {
     for (let found = scanMarkerBlock(lines, scan); found; found = scanMarkerBlock(lines, scan)) later.push(...found);
     expect(later).toEqual(expected);
     const kinds = new Set(index(fixture, 2_000).markers.map((m) => m.kind));
-    expect([...kinds].sort()).toEqual(['alert', 'connection', 'movement', 'rejected', 'route']);
+    expect([...kinds].sort()).toEqual(['alert', 'connection', 'movement', 'operator', 'rejected', 'route']);
   });
 });
 

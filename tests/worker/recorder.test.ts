@@ -4,7 +4,8 @@ import { parseLog } from '../../core/log/eventLog';
 import { replay } from '../../core/log/replay';
 import { initialState } from '../../core/state';
 import { stepAll } from '../../core/step';
-import type { CoreEvent } from '../../core/events';
+import type { CoreEvent, StartReason } from '../../core/events';
+import { describeChanges } from '../../core/log/timeline';
 import { exportStoredLog, Recorder, REJECTED_PREFIX, storedLogFile } from '../../worker/recorder';
 import { IdbLogStore } from '../../worker/logStore';
 import { KioskRuntime } from '../../worker/runtime';
@@ -64,7 +65,7 @@ describe('recorder bounds', () => {
 describe('persisted log (IndexedDB)', () => {
   it('survives a restart: a new runtime on the same store exports both sessions, with no PIN in them', async () => {
     const name = `log-${Math.random()}`;
-    const session = async (pin: string) => {
+    const session = async (pin: string, reason: StartReason) => {
       const ports = new FakePorts();
       ports.handler = (_m, p) => (p === '/api/auth/login' ? { status: 200, body: { data: { isCorrect: true } } } : 'network');
       const runtime = new KioskRuntime(ports);
@@ -72,20 +73,24 @@ describe('persisted log (IndexedDB)', () => {
       runtime.recorder.persistTo(store, ports.setTimeout, (e) => {
         throw e;
       });
-      runtime.start('/login');
+      runtime.start('/login', '', reason);
       await ports.settle();
       runtime.submitPin('login', pin);
       await ports.advance(1_500);
       runtime.stop();
       return { runtime, store };
     };
-    const first = await session('135790');
+    const first = await session('135790', 'start');
     await first.store.close();
-    const second = await session('246810');
+    const second = await session('246810', 'reload');
     const text = await second.runtime.exportPersistedLog();
     const log = parseLog(text);
     expect(log.header).toMatchObject({ format: 'kiosk-event-log', persisted: true, complete: true });
-    expect(log.events.filter((e) => e.type === 'shell/started')).toHaveLength(2);
+    // Each start recorded with why it started, and the timeline says so (issue 32): the reload is no drop.
+    expect(log.events.flatMap((e) => (e.type === 'shell/started' ? [e.reason] : []))).toEqual(['start', 'reload']);
+    const timeline: string[] = [];
+    replay(log.events, { onStep: (a, b, e) => timeline.push(...describeChanges(a, b, e).filter((x) => x.kind === 'connection').map((x) => x.text)) });
+    expect(timeline.filter((t) => t.startsWith('kiosk'))).toEqual(['kiosk started', 'kiosk reloaded']);
     expect(log.events.filter((e) => e.type === 'ui/pinSubmitted')).toHaveLength(2);
     expect(text).not.toContain('135790');
     expect(text).not.toContain('246810');

@@ -1,6 +1,6 @@
 /**
- * The log's span as a zoomable strip: one lane per marker kind (alert, movement, map, route, connection,
- * rejected), the cursor, and dragging anywhere on it to scrub. Markers are drawn at most one per column and lane, so a
+ * The log's span as a zoomable strip: one lane per marker kind (operator, alert, movement, map, route,
+ * connection, rejected), the cursor, and dragging anywhere on it to scrub. Markers are drawn at most one per column and lane, so a
  * day with thousands of them stays cheap to paint. The lanes' names stand in a column of their own beside the
  * strip, so no marker is ever painted over them. While the log is still being indexed, the part not yet read is
  * shaded and a touch there goes to the last indexed moment.
@@ -18,7 +18,8 @@ export interface View {
   to: number;
 }
 
-export const KINDS: TimelineEntry['kind'][] = ['alert', 'movement', 'map', 'route', 'connection', 'rejected'];
+/** The operator's actions first: "what did the operator tap before X" reads down from the top lane. */
+export const KINDS: TimelineEntry['kind'][] = ['operator', 'alert', 'movement', 'map', 'route', 'connection', 'rejected'];
 /** Columns markers are gathered into: about one per 4 px of the strip. */
 const COLUMNS = 400;
 
