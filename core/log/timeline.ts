@@ -70,7 +70,9 @@ export function describeChanges(before: State, after: State, event: CoreEvent): 
   const m1 = after.movement;
   if (m0.state !== m1.state) {
     const mission = m1.missionId === null ? '' : ` (mission ${m1.missionId}, step ${m1.stepIndex})`;
-    out.push({ at, kind: 'movement', text: `${m0.state} -> ${m1.state}${mission}` });
+    // A failure says why, as the failed dialog does: "why did this mission fail?" is the question a log is read for.
+    const reason = m1.state === 'failed' && m1.failReason ? `: ${m1.failReason}` : '';
+    out.push({ at, kind: 'movement', text: `${m0.state} -> ${m1.state}${mission}${reason}` });
   }
   // Pausing a mission (the pause dialog, then the stop confirmation) and resuming it.
   if (m0.pause !== m1.pause) out.push({ at, kind: 'movement', text: `pause ${m0.pause} -> ${m1.pause}` });

@@ -160,6 +160,10 @@ describe('npm run replay: times and mistakes', { timeout: 60_000 }, () => {
     expect(JSON.parse(ok(FAILED, '--json', '--at', '2026-11-22T09:30:20.000Z').stdout).movement).toMatchObject({ state: 'moving', failReason: null });
   });
 
+  it('the timeline says why the movement failed', () => {
+    expect(ok(FAILED).stdout).toContain('2026-11-22T09:30:30.000Z  movement    moving -> failed (mission 3, step 0): path blocked\n');
+  });
+
   it('an unknown option, a second FILE or a bad time is an error naming it, with the usage, exit code 2', () => {
     for (const [args, message] of [
       [['--find-all', 'battery'], 'unknown option --find-all'],
