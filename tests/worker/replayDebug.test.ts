@@ -55,6 +55,24 @@ describe('replay worker: search', () => {
     expect((await session.searchPage({ text: 'nothing-like-this', kinds: [] }, 0)).matches).toEqual([]);
   });
 
+  it('finds text in any case in ASCII logs and in logs with other characters alike (a Kelvin sign lowers to k)', async () => {
+    const alert = (at: number, code: string) =>
+      JSON.stringify({ at, type: 'ws/message', message: { event: 'robot/alert_update', data: { activated_errors: [code], activated_warnings: [], resolved_errors: [], resolved_warnings: [] } } });
+    const base = generateRobotLog(3_000, 5);
+    const ascii = [...base];
+    ascii[1_000] = alert(Date.UTC(2026, 10, 22, 8), 'Caster_JAM_e4471');
+    ascii[2_000] = alert(Date.UTC(2026, 10, 22, 16), 'caster_jam_E4471');
+    const other = [...ascii];
+    other[1_500] = alert(Date.UTC(2026, 10, 22, 12), '\u212Aelvin_fault: batteria è SCARICA');
+    for (const [lines, text, found] of [[ascii, 'CASTER_jam_e4471', 2], [other, 'caster_jam_e4471', 2], [other, 'kelvin_fault', 1], [other, 'È scarica', 1]] as const) {
+      const log = lines.join('\n') + '\n';
+      const { session } = await opened(log);
+      const page = await session.searchPage({ text, kinds: [] }, 0, 50);
+      expect(page.matches, text).toEqual(oracle(log, { text, kinds: [] }));
+      expect(page.matches, text).toHaveLength(found);
+    }
+  });
+
   it('narrows by kind, and finds a frame the kiosk could not read as rejected input', async () => {
     const { session } = await opened(TEXT);
     for (const kinds of [['robot'], ['operator'], ['call'], ['timer'], ['rejected'], ['operator', 'call']] as SearchQuery['kinds'][]) {
