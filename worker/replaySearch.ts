@@ -198,7 +198,7 @@ class SearchRun {
         continue;
       }
       const checkpoints = loaded.builder!.checkpoints;
-      const read = ahead?.from === this.next ? ahead : this.readFrom(this.next);
+      const read: ReadAhead = ahead?.from === this.next ? ahead : this.readFrom(this.next);
       const { from, to } = read;
       // The next read goes while this one is searched (none past what is indexed: it waits for the index).
       ahead = to < this.available() ? this.readFrom(to) : null;
