@@ -18,7 +18,10 @@
  * - "search: first page" and "search: whole count": the Search panel's page 0 (50 matches) of the rare term,
  *   then its count, timed from the query; five queries, medians. Baseline: a bare worker fetching the same file
  *   and finding the term in its lower-case text (the least a search of the whole log must do; the ratio is to
- *   its median of three). Targets: the first page at most 300 ms, the count at most 2 s.
+ *   its median of three). Targets: the first page at most 300 ms, the count at most 2 s. A rare term's page
+ *   fills only at the log's end: the worker answers it early with the matches found by then (worker/
+ *   replaySearch.ts), and whole with the count; the figure's name says how many of the term's matches the early
+ *   page held (its median), so a partial page is never read as a whole one.
  * - "State after a seek" and "This event changed after a seek": the panel's question (`stateAt`,
  *   `eventChanges`) from the seek's answer to its own, 40 random moments each; p95. Baseline: the page's frame
  *   interval. Target: at most 100 ms.
@@ -206,8 +209,8 @@ async function main(): Promise<void> {
     const compareMs = median(compares.map((c) => c.ms));
     const totals = [...new Set(searches.map((x) => x.total))];
     figures.push(
-      { name: `search "${RARE_CODE}": first page`, value: firstPage, baseline: scan, unit: 'ms', ratio: firstPage / scan, target: '<= 300 ms', pass: firstPage <= 300, samples: searches.map((x) => x.firstMs) },
-      { name: `search: whole count (${totals.join(' / ')}; bare ${scans[0]!.found})`, value: count, baseline: scan, unit: 'ms', ratio: count / scan, target: '<= 2000 ms', pass: count <= 2_000 && totals.length === 1 && totals[0] === scans[0]!.found, samples: searches.map((x) => x.countMs) },
+      { name: `search "${RARE_CODE}": first page (${median(searches.map((x) => x.firstMatches))} of ${totals.join(' / ')} matches)`, value: firstPage, baseline: scan, unit: 'ms', ratio: firstPage / scan, target: '<= 300 ms', pass: firstPage <= 300, samples: searches.map((x) => x.firstMs) },
+      { name: `search: whole count, first page whole (${totals.join(' / ')}; bare ${scans[0]!.found})`, value: count, baseline: scan, unit: 'ms', ratio: count / scan, target: '<= 2000 ms', pass: count <= 2_000 && totals.length === 1 && totals[0] === scans[0]!.found, samples: searches.map((x) => x.countMs) },
       { name: 'State after a seek p95', value: stateP95, baseline: frameMs, unit: 'ms', ratio: stateP95 / frameMs, target: '<= 100 ms', pass: stateP95 <= 100, samples: [median(states), Math.max(...states)] },
       { name: 'This event changed after a seek p95', value: changesP95, baseline: frameMs, unit: 'ms', ratio: changesP95 / frameMs, target: '<= 100 ms', pass: changesP95 <= 100, samples: [median(changes), Math.max(...changes)] },
       { name: 'compare 12 h apart', value: compareMs, baseline: frameMs, unit: 'ms', ratio: compareMs / frameMs, target: '<= 500 ms', pass: compareMs <= 500, samples: compares.map((c) => c.ms) },

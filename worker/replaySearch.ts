@@ -22,6 +22,12 @@ export const SEARCH_PAGE = 50;
 const READ_BYTES = 4 * 1024 * 1024;
 /** Scanning between two turns of the message queue: a seek waits about this long for the search (as indexing's slices). */
 const SLICE_MS = 6;
+/**
+ * How long after the query the first page answers with the matches found by then, full or not: a rare term's
+ * page fills only at the log's end (a day: about a second and a half of reading), and the person sees the first
+ * matches meanwhile, the count following ("N found so far"), as while the log is indexed.
+ */
+const FIRST_ANSWER_MS = 200;
 /** How long the scan waits for the index to go on when it has caught up with it. */
 const FOLLOW_MS = 50;
 /** Images are not put back into events found: a match's summary names an image by its hash. */
@@ -74,6 +80,8 @@ class SearchRun {
   finished = false;
   private waiting: (() => void)[] = [];
   private stopped = false;
+  /** When the query came: the first page answers `FIRST_ANSWER_MS` after it at the latest. */
+  private readonly started = performance.now();
 
   constructor(
     readonly key: string,
@@ -120,7 +128,8 @@ class SearchRun {
   }
 
   async page(page: number): Promise<SearchPage> {
-    while (!this.pageReady(page)) await this.step();
+    // The scan steps at least once a read (a few megabytes): the first page answers within a read of its time.
+    while (!this.pageReady(page) && !(page === 0 && performance.now() - this.started >= FIRST_ANSWER_MS)) await this.step();
     const matches = page === 0 ? this.first.slice(0, this.pageSize) : await this.readPage(page);
     return {
       page,
