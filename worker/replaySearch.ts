@@ -8,8 +8,10 @@
  * While the log is indexed, the scan follows the index, interval by interval.
  *
  * Speed (`npm run bench:replay-browser`, a rare term in a day of 161 MB): each read is first asked as a whole
- * whether it may hold the text (`ReadCheck`), and the next read is under way while one is searched, so the
- * server's reading and the worker's searching overlap; only the reads that may hold it are split into intervals.
+ * whether it may hold the text (`ReadCheck`), and the next three reads are under way while one is searched, so
+ * the server's reading and the worker's searching overlap; only the reads that may hold it are split into
+ * intervals, each asked the same first. The reading is most of a scan's time (a day: about 0.5 s waiting for
+ * reads by range, 0.15 s checking them, 0.1 s in the intervals that may hold the term, 28 Nov).
  */
 import { readEventLine } from '../core/log/eventLog';
 import { EventSearch, type SearchMatch, type SearchQuery } from '../core/log/search';
@@ -20,6 +22,8 @@ import { yieldToMessages, type Loaded } from './replayIndexing';
 export const SEARCH_PAGE = 50;
 /** Bytes read at once: a few dozen intervals, one read each (a read by HTTP range costs a round trip). */
 const READ_BYTES = 4 * 1024 * 1024;
+/** Reads under way while one is searched. */
+const READS_AHEAD = 3;
 /** Scanning between two turns of the message queue: a seek waits about this long for the search (as indexing's slices). */
 const SLICE_MS = 6;
 /**
@@ -172,7 +176,10 @@ class SearchRun {
     const checkpoints = this.loaded.builder!.checkpoints;
     const start = checkpoints[k]!.offset;
     const end = k + 1 < checkpoints.length ? checkpoints[k + 1]!.offset : this.loaded.indexedEnd;
-    const text = new TextDecoder().decode(bytes.subarray(0, end - start));
+    const own = bytes.subarray(0, end - start);
+    // Most intervals of a read that may hold the text do not: they are passed over without a lower-case copy.
+    if (!this.check.mayHold(own)) return [];
+    const text = new TextDecoder().decode(own);
     const lower = text.toLowerCase();
     if (!this.search.mayHold(lower)) return [];
     // Lower-casing keeps a line's length but for a few letters (a Turkish dotted I): then each line is lowered alone.
@@ -198,7 +205,7 @@ class SearchRun {
   private async scan(): Promise<void> {
     const { loaded } = this;
     let slice = performance.now();
-    let ahead: ReadAhead | null = null;
+    let ahead: ReadAhead[] = [];
     while (!this.stopped) {
       if (this.caughtUp) {
         if (loaded.done) break;
@@ -207,10 +214,11 @@ class SearchRun {
         continue;
       }
       const checkpoints = loaded.builder!.checkpoints;
-      const read: ReadAhead = ahead?.from === this.next ? ahead : this.readFrom(this.next);
+      // The next reads go while this one is searched (none past what is indexed: they wait for the index).
+      if (ahead[0]?.from !== this.next) ahead = [this.readFrom(this.next)];
+      while (ahead.length < READS_AHEAD + 1 && ahead.at(-1)!.to < this.available()) ahead.push(this.readFrom(ahead.at(-1)!.to));
+      const read = ahead.shift()!;
       const { from, to } = read;
-      // The next read goes while this one is searched (none past what is indexed: it waits for the index).
-      ahead = to < this.available() ? this.readFrom(to) : null;
       const bytes = await read.bytes;
       if (this.stopped) return;
       if (this.check.mayHold(bytes)) {
