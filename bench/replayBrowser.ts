@@ -12,6 +12,21 @@
  * - "frames while scrubbing": animation frames a second while a finger drags across the timeline for 3 s,
  *   against the same page idle for 3 s. Target: at least 0.9 of idle (60 fps on a 60 Hz screen).
  * - "heap of a loaded day" (information): the replay worker's JS heap after loading, against the log's size.
+ * The debugger's figures (issue 32), on the worker's API through the page's bench hook, not the side panels
+ * (bench/lib/replayDebugger.ts says why); the day carries a planted rare term, an alert code ~20 lines hold
+ * (bench/replay/rareTerm.ts):
+ * - "search: first page" and "search: whole count": the Search panel's page 0 (50 matches) of the rare term,
+ *   then its count, timed from the query; five queries, medians. Baseline: a bare worker fetching the same file
+ *   and finding the term in its lower-case text (the least a search of the whole log must do; the ratio is to
+ *   its median of three). Targets: the first page at most 300 ms, the count at most 2 s. A rare term's page
+ *   fills only at the log's end: the worker answers it early with the matches found by then (worker/
+ *   replaySearch.ts), and whole with the count; the figure's name says how many of the term's matches the early
+ *   page held (its median), so a partial page is never read as a whole one.
+ * - "State after a seek" and "This event changed after a seek": the panel's question (`stateAt`,
+ *   `eventChanges`) from the seek's answer to its own, 40 random moments each; p95. Baseline: the page's frame
+ *   interval. Target: at most 100 ms.
+ * - "compare 12 h apart": `compare(a, a + 12 h)` for nine random `a` in the day's first half; median. Baseline:
+ *   the frame interval. Target: at most 500 ms.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +36,8 @@ import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
 import { generateRobotLog } from './replay/robotLog';
 import { replayWorkerHeap } from './lib/workerCdp';
+import { bareScan, timeAfterSeek, timeCompare, timeSearch } from './lib/replayDebugger';
+import { plantRare, RARE_CODE } from './replay/rareTerm';
 
 const EVENTS = 1_000_000;
 const SEEKS = 100;
@@ -28,6 +45,11 @@ const SCRUB_MS = 3_000;
 /** Opens measured, in fresh pages; the median is quoted. */
 const RUNS = 3;
 const LOG_NAME = 'bench-replay-day.jsonl';
+const DAY0 = Date.UTC(2026, 10, 22);
+const DAY_MS = 86_400_000;
+const SEARCHES = 5;
+const INSPECTS = 40;
+const COMPARES = 9;
 
 /** Fetches the log and parses every line in a bare worker: the least any opening must do. */
 async function parseOnlyMs(page: Page, url: string): Promise<number> {
@@ -90,7 +112,7 @@ async function framesOver(page: Page, ms: number, during: () => Promise<void>): 
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const text = generateRobotLog(EVENTS).join('\n') + '\n';
+  const text = plantRare(generateRobotLog(EVENTS)).join('\n') + '\n';
   // `BENCH_REPLAY_DIST`: another build to measure (say an earlier commit's, built with `vite build --outDir`).
   const dist = process.env.BENCH_REPLAY_DIST ?? 'dist';
   const logPath = join(dist, LOG_NAME);
@@ -145,6 +167,28 @@ async function main(): Promise<void> {
     });
     const frameMs = median(idle.gaps);
 
+    // The debugger: a rare term searched (a new scan each time: the kinds alternate), then the bare scan.
+    const searches = [];
+    for (let i = 0; i < SEARCHES; i++) {
+      searches.push(await timeSearch(p, RARE_CODE, i % 2 ? ['robot'] : []));
+      console.log(`  search ${i + 1}: first page ${searches.at(-1)!.firstMs.toFixed(0)} ms (${searches.at(-1)!.firstMatches} matches), count ${searches.at(-1)!.countMs.toFixed(0)} ms (${searches.at(-1)!.total})`);
+    }
+    const scans = [];
+    for (let i = 0; i < 3; i++) scans.push(await bareScan(p, `${base}/${LOG_NAME}`, RARE_CODE));
+    console.log(`  bare scans: ${scans.map((b) => `${b.ms.toFixed(0)} ms (${b.found})`).join(', ')}`);
+    const states = [];
+    const changes = [];
+    for (let i = 0; i < INSPECTS; i++) {
+      states.push((await timeAfterSeek(p, Math.round(DAY0 + rand() * DAY_MS), 'stateAt')).answerMs);
+      changes.push((await timeAfterSeek(p, Math.round(DAY0 + rand() * DAY_MS), 'eventChanges')).answerMs);
+    }
+    const compares = [];
+    for (let i = 0; i < COMPARES; i++) {
+      const a = Math.round(DAY0 + rand() * DAY_MS / 2);
+      compares.push(await timeCompare(p, a, a + DAY_MS / 2));
+    }
+    console.log(`  compares: ${compares.map((c) => `${c.ms.toFixed(0)} ms (${c.paths} paths)`).join(', ')}`);
+
     const open = median(opens);
     const parse = median(parses);
     const seekP95 = percentile(seeks, 95);
@@ -157,6 +201,20 @@ async function main(): Promise<void> {
       // idle one (up to 2x); the gaps between frames say whether any frame came late.
       { name: 'frame gap p95 while scrubbing', value: percentile(scrub.gaps, 95), baseline: frameMs, unit: 'ms', ratio: percentile(scrub.gaps, 95) / frameMs, target: 'info', pass: null, samples: [Math.max(...scrub.gaps)] },
     ];
+    const scan = median(scans.map((b) => b.ms));
+    const firstPage = median(searches.map((x) => x.firstMs));
+    const count = median(searches.map((x) => x.countMs));
+    const stateP95 = percentile(states, 95);
+    const changesP95 = percentile(changes, 95);
+    const compareMs = median(compares.map((c) => c.ms));
+    const totals = [...new Set(searches.map((x) => x.total))];
+    figures.push(
+      { name: `search "${RARE_CODE}": first page (${median(searches.map((x) => x.firstMatches))} of ${totals.join(' / ')} matches)`, value: firstPage, baseline: scan, unit: 'ms', ratio: firstPage / scan, target: '<= 300 ms', pass: firstPage <= 300, samples: searches.map((x) => x.firstMs) },
+      { name: `search: whole count, first page whole (${totals.join(' / ')}; bare ${scans[0]!.found})`, value: count, baseline: scan, unit: 'ms', ratio: count / scan, target: '<= 2000 ms', pass: count <= 2_000 && totals.length === 1 && totals[0] === scans[0]!.found, samples: searches.map((x) => x.countMs) },
+      { name: 'State after a seek p95', value: stateP95, baseline: frameMs, unit: 'ms', ratio: stateP95 / frameMs, target: '<= 100 ms', pass: stateP95 <= 100, samples: [median(states), Math.max(...states)] },
+      { name: 'This event changed after a seek p95', value: changesP95, baseline: frameMs, unit: 'ms', ratio: changesP95 / frameMs, target: '<= 100 ms', pass: changesP95 <= 100, samples: [median(changes), Math.max(...changes)] },
+      { name: 'compare 12 h apart', value: compareMs, baseline: frameMs, unit: 'ms', ratio: compareMs / frameMs, target: '<= 500 ms', pass: compareMs <= 500, samples: compares.map((c) => c.ms) },
+    );
     if (typeof heap === 'number') {
       figures.push({ name: 'heap of a loaded day (worker)', value: heap / 1e6, baseline: text.length / 1e6, unit: 'MB', ratio: heap / text.length, target: 'info', pass: null });
     }

@@ -9,18 +9,26 @@
  *   1 s), time to index everything (baseline: reading the file's bytes in a bare worker; target 20 s for 1.6 GB),
  *   the replay worker's JS heap after indexing (baseline: the file's size; target under 300 MB), and seek p95
  *   over random moments during indexing and after it (baseline: the frame interval; target 100 ms).
+ * - The debugger's search (issue 32), after indexing: a rare term (an alert code planted ~20 times a day,
+ *   bench/replay/rareTerm.ts) searched to its whole count through the worker's API (bench/lib/replayDebugger.ts),
+ *   the worker's used heap sampled every 100 ms meanwhile, without forcing a collection (garbage counts: the
+ *   peak is what the tab must have room for). Target: the peak under the same 300 MB bound as the heap after
+ *   indexing (baseline: that heap, after a collection). The count's time is information (baseline: a bare worker
+ *   fetching the file and finding the term in its lower-case text).
  * `BENCH_SCALE_DAYS=2,10` measures other sizes (a quick check); `BENCH_SCALE_NODE=0` leaves the Node figures out
  * (the browser's alone: a 10 GB run's Node part takes several minutes).
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, fsyncSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
-import { replayWorkerHeap } from './lib/workerCdp';
+import { replayWorkerCall, replayWorkerHeap } from './lib/workerCdp';
+import { bareScan, timeSearch, type SearchTiming } from './lib/replayDebugger';
 import { generateRobotLog } from './replay/robotLog';
+import { plantRare, RARE_CODE } from './replay/rareTerm';
 
 const PER_DAY = 1_000_000;
 const DAY_MS = 86_400_000;
@@ -35,7 +43,7 @@ const MB = 1024 * 1024;
 function writeLog(path: string, days: number): number {
   const fd = openSync(path, 'w');
   try {
-    for (let day = 0; day < days; day++) writeSync(fd, generateRobotLog(PER_DAY, 7 + day, { day, header: day === 0 }).join('\n') + '\n');
+    for (let day = 0; day < days; day++) writeSync(fd, plantRare(generateRobotLog(PER_DAY, 7 + day, { day, header: day === 0 })).join('\n') + '\n');
     // On disk before it is opened, as a recorded log is: else the kernel writes gigabytes of it back while the
     // first seeks are timed (10 GB generated in 5.5 min left them a p95 of 211-251 ms, 65 ms when generated slower).
     fsyncSync(fd);
@@ -99,6 +107,33 @@ interface BrowserRun {
   heapMB: number | null;
   seeksDuring: number[];
   seeksAfter: number[];
+  search: SearchTiming;
+  searchPeakMB: number;
+  bareScan: { ms: number; found: number };
+}
+
+/** Runs `search` while sampling the replay worker's used heap (no forced collection); the search and the peak. */
+async function searchWithHeap(browser: Browser, search: () => Promise<SearchTiming>): Promise<{ search: SearchTiming; peakMB: number }> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const call = await replayWorkerCall(cdp);
+    let peak = 0;
+    let searching = true;
+    const sampling = (async () => {
+      while (searching) {
+        const usage = await call('Runtime.getHeapUsage');
+        if (typeof usage.usedSize === 'number') peak = Math.max(peak, usage.usedSize);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    })();
+    const result = await search().finally(() => {
+      searching = false;
+    });
+    await sampling;
+    return { search: result, peakMB: peak / MB };
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function browserRun(base: string, name: string, days: number): Promise<BrowserRun> {
@@ -132,7 +167,9 @@ async function browserRun(base: string, name: string, days: number): Promise<Bro
     for (let i = 0; i < SEEKS; i++) await seekOnce(page, Math.round(DAY0 + rand() * days * DAY_MS));
     const seeksAfter = await page.evaluate(() => performance.getEntriesByName('replay:seek').map((e) => e.duration));
     const bareMs = await bareReadMs(page, `${base}/${name}`);
-    return { firstMs, indexMs, bareMs, heapMB: heap === null ? null : heap / MB, seeksDuring, seeksAfter };
+    const searched = await searchWithHeap(browser, () => timeSearch(page, RARE_CODE, []));
+    const scan = await bareScan(page, `${base}/${name}`, RARE_CODE);
+    return { firstMs, indexMs, bareMs, heapMB: heap === null ? null : heap / MB, seeksDuring, seeksAfter, search: searched.search, searchPeakMB: searched.peakMB, bareScan: scan };
   } finally {
     await browser.close();
   }
@@ -185,6 +222,12 @@ async function main(): Promise<void> {
         { name: `index everything, ${gb}`, value: run.indexMs, baseline: run.bareMs, unit: 'ms', ratio: run.indexMs / run.bareMs, target: days <= 10 ? '<= 20 s' : 'info', pass: days <= 10 ? run.indexMs <= 20_000 : null },
       );
       if (run.heapMB !== null) figures.push({ name: `worker heap after indexing, ${gb}`, value: run.heapMB, baseline: size / MB, unit: 'MB', ratio: run.heapMB / (size / MB), target: '< 300 MB', pass: run.heapMB < 300 });
+      const { search } = run;
+      console.log(`  search "${RARE_CODE}": first page ${search.firstMs.toFixed(0)} ms, count ${search.total} in ${search.countMs.toFixed(0)} ms (bare scan ${run.bareScan.ms.toFixed(0)} ms, ${run.bareScan.found}), heap peak ${run.searchPeakMB.toFixed(0)} MB`);
+      figures.push(
+        { name: `worker heap peak while searching, ${gb}`, value: run.searchPeakMB, baseline: run.heapMB, unit: 'MB', ratio: run.heapMB ? run.searchPeakMB / run.heapMB : run.searchPeakMB, target: '< 300 MB', pass: run.searchPeakMB < 300 && search.total === run.bareScan.found },
+        { name: `search to its whole count (${search.total}), ${gb}`, value: search.countMs, baseline: run.bareScan.ms, unit: 'ms', ratio: search.countMs / run.bareScan.ms, target: 'info', pass: null, samples: [search.firstMs] },
+      );
       const frame = 1000 / 60;
       if (run.seeksDuring.length) figures.push({ name: `seek p95 while indexing, ${gb}`, value: during, baseline: frame, unit: 'ms', ratio: during / frame, target: '<= 100 ms', pass: during <= 100, samples: [median(run.seeksDuring), Math.max(...run.seeksDuring)] });
       figures.push({ name: `seek p95 after indexing, ${gb}`, value: after, baseline: frame, unit: 'ms', ratio: after / frame, target: '<= 100 ms', pass: after <= 100, samples: [median(run.seeksAfter), Math.max(...run.seeksAfter)] });

@@ -13,7 +13,8 @@ export { EVENT_KINDS } from '../core/log/search';
 /**
  * One page of a search's matches, in log order. `total` is null while the count goes on (the log still being
  * indexed, or the scan not at its end yet); `counted` is how many were found so far. The first page answers
- * as soon as it is full (or the indexed part is searched), before the count ends.
+ * as soon as it is full (or the indexed part is searched), before the count ends, and a fifth of a second after
+ * the query at the latest, with the matches found by then (ask it again once the count is known).
  */
 export interface SearchPage {
   /** The page asked for (0-based) and the matches per page. */

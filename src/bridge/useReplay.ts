@@ -199,11 +199,11 @@ export function useReplay(onReady?: (open: Open) => void, start: () => ReplayWor
     [],
   );
 
-  // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, seeking by time, and
-  // how far indexing has got (null once done).
+  // For the benchmarks and browser tests only (`__kioskBench` set): the replayed state, seeking by time, how far
+  // indexing has got (null once done), and the worker itself (the debugger's figures time its API directly).
   useEffect(() => {
     const bench = (globalThis as { __kioskBench?: Record<string, unknown> }).__kioskBench;
-    if (bench) bench.replay = { state: () => store.getSnapshot(), seek, indexedTo: () => reachable.current };
+    if (bench) bench.replay = { state: () => store.getSnapshot(), seek, indexedTo: () => reachable.current, remote: () => worker.current };
   }, [store, seek]);
 
   const openRef = useRef(open);

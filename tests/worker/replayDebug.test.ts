@@ -55,6 +55,56 @@ describe('replay worker: search', () => {
     expect((await session.searchPage({ text: 'nothing-like-this', kinds: [] }, 0)).matches).toEqual([]);
   });
 
+  it('finds text in any case in ASCII logs and in logs with other characters alike (a Kelvin sign lowers to k)', async () => {
+    const alert = (at: number, code: string) =>
+      JSON.stringify({ at, type: 'ws/message', message: { event: 'robot/alert_update', data: { activated_errors: [code], activated_warnings: [], resolved_errors: [], resolved_warnings: [] } } });
+    const base = generateRobotLog(3_000, 5);
+    const ascii = [...base];
+    ascii[1_000] = alert(Date.UTC(2026, 10, 22, 8), 'Caster_JAM_e4471');
+    ascii[2_000] = alert(Date.UTC(2026, 10, 22, 16), 'caster_jam_E4471');
+    const other = [...ascii];
+    other[1_500] = alert(Date.UTC(2026, 10, 22, 12), '\u212Aelvin_fault: batteria è SCARICA');
+    for (const [lines, text, found] of [[ascii, 'CASTER_jam_e4471', 2], [other, 'caster_jam_e4471', 2], [other, 'kelvin_fault', 1], [other, 'È scarica', 1]] as const) {
+      const log = lines.join('\n') + '\n';
+      const { session } = await opened(log);
+      const page = await session.searchPage({ text, kinds: [] }, 0, 50);
+      expect(page.matches, text).toEqual(oracle(log, { text, kinds: [] }));
+      expect(page.matches, text).toHaveLength(found);
+    }
+  });
+
+  it("answers the first page a fifth of a second after the query with the matches found by then, whole once counted", async () => {
+    const alert = (at: number) =>
+      JSON.stringify({ at, type: 'ws/message', message: { event: 'robot/alert_update', data: { activated_errors: ['caster_jam_e4471'], activated_warnings: [], resolved_errors: [], resolved_warnings: [] } } });
+    const lines = generateRobotLog(40_000, 5);
+    lines[100] = alert(Date.UTC(2026, 10, 22, 0, 10));
+    lines[39_000] = alert(Date.UTC(2026, 10, 22, 23, 50));
+    const text = lines.join('\n') + '\n';
+    const real = new Blob([text]);
+    expect(real.size).toBeGreaterThan(5 * 1024 * 1024); // two reads of the search's 4 MB at least
+    // Reads by range come late, the later ones later still (indexing streams the bytes undelayed).
+    const slow = {
+      size: real.size,
+      stream: () => real.stream(),
+      slice: (start = 0, end = real.size) => ({
+        arrayBuffer: () => new Promise<ArrayBuffer>((done) => setTimeout(() => void real.slice(start, end).arrayBuffer().then(done), start < 4 * 1024 * 1024 ? 250 : 900)),
+        stream: () => real.slice(start, end).stream(),
+      }),
+    } as unknown as Blob;
+    const session = new ReplaySession();
+    const info = await session.open({ kind: 'file', file: slow, name: 'slow.jsonl' }, () => {}, ORIGIN);
+    if ('error' in info) throw new Error(info.error);
+    await session.whenIndexed();
+    const query: SearchQuery = { text: 'CASTER_JAM', kinds: [] };
+    const all = oracle(text, query);
+    expect(all).toHaveLength(2);
+    const first = await session.searchPage(query, 0, 50);
+    expect(first.total).toBeNull();
+    expect(first.matches).toEqual(all.slice(0, 1));
+    expect(await session.searchCount(query, 50)).toEqual({ total: 2, pages: 1 });
+    expect((await session.searchPage(query, 0, 50)).matches).toEqual(all);
+  });
+
   it('narrows by kind, and finds a frame the kiosk could not read as rejected input', async () => {
     const { session } = await opened(TEXT);
     for (const kinds of [['robot'], ['operator'], ['call'], ['timer'], ['rejected'], ['operator', 'call']] as SearchQuery['kinds'][]) {
