@@ -64,7 +64,7 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
         <div className="replay-compare-slices">
           {slices.map((s) => (
             <section key={s.slice} aria-label={t('replay.sliceChanges', { slice: s.slice })}>
-              <h4>{s.slice}</h4>
+              <h2>{s.slice}</h2>
               <ChangeTable rows={s.paths.map((c) => ({ path: c.path, one: c.a, two: c.b }))} label={t('replay.sliceChanges', { slice: s.slice })} one={t('replay.atA')} two={t('replay.atB')} />
             </section>
           ))}

@@ -36,17 +36,17 @@ export function EventChangesPanel({ remote, position }: { remote: EventChangesSo
   if (!event) return <p className="replay-panel-note">{t('replay.noEventYet')}</p>;
   return (
     <div className="replay-changes">
-      <h3 className="replay-changes-event">
+      <h2 className="replay-changes-event">
         <span className="replay-event-time">{momentText(event.at)}</span> <span className="replay-event-type">{event.type}</span>
-      </h3>
+      </h2>
       <p className="replay-changes-summary">{event.summary}</p>
-      <h4>{t('replay.changedPaths')}</h4>
+      <h3>{t('replay.changedPaths')}</h3>
       {paths.length === 0 ? (
         <p className="replay-panel-note">{t('replay.nothingChanged')}</p>
       ) : (
         <ChangeTable rows={paths.map((c) => ({ path: c.path, one: c.before, two: c.after }))} label={t('replay.changedPaths')} one={t('replay.before')} two={t('replay.after')} />
       )}
-      <h4>{t('replay.effects')}</h4>
+      <h3>{t('replay.effects')}</h3>
       {effects.length === 0 ? (
         <p className="replay-panel-note">{t('replay.noEffects')}</p>
       ) : (
