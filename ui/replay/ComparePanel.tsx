@@ -4,19 +4,13 @@
  * difference from its checkpoints (either order, any distance); the page keeps only the two moments.
  */
 import { useT } from '../../src/i18n';
+import type { DebugApi } from '../../worker/debugApi';
 import { momentText } from './strings';
 import { ChangeTable } from './EventChangesPanel';
 import { useWorkerAnswer } from './useWorkerAnswer';
 
-export interface SliceChanges {
-  slice: string;
-  paths: { path: string; a: unknown; b: unknown }[];
-}
-
-export interface CompareSource {
-  /** The paths whose values differ between the states at `a` and at `b`, by slice; values as at `a`, at `b`. */
-  compare(a: number, b: number): Promise<{ a: number; b: number; slices: SliceChanges[] }>;
-}
+/** What the panel asks of the replay worker: the paths whose values differ at `a` and at `b`, by slice. */
+export type CompareSource = Pick<DebugApi, 'compare'>;
 
 export interface CompareMarks {
   a: number | null;

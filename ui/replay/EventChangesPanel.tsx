@@ -4,29 +4,13 @@
  * replay worker works them out from the checkpoint before it.
  */
 import { useT } from '../../src/i18n';
+import type { DebugApi } from '../../worker/debugApi';
 import { momentText } from './strings';
 import { valueText } from './jsonRows';
 import { useWorkerAnswer } from './useWorkerAnswer';
 
-export interface PathChange {
-  path: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** The effects the panel names; the worker's lines say the rest. */
-export const EFFECT_KINDS = ['call', 'send', 'navigation', 'timer', 'map', 'socket', 'log', 'secret'] as const;
-
-export interface EventChanges {
-  /** The event at the cursor; null before the log's first. */
-  event: { index: number; at: number; type: string; summary: string } | null;
-  paths: PathChange[];
-  effects: { kind: (typeof EFFECT_KINDS)[number]; text: string }[];
-}
-
-export interface EventChangesSource {
-  eventChanges(at: number): Promise<EventChanges>;
-}
+/** What the panel asks of the replay worker. */
+export type EventChangesSource = Pick<DebugApi, 'eventChanges'>;
 
 export function EventChangesPanel({ remote, position }: { remote: EventChangesSource | null; position: number }) {
   const t = useT();
