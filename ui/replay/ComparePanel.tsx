@@ -32,21 +32,23 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
   const here = Math.round(position);
   return (
     <div className="replay-compare">
-      <div className="replay-panel-bar">
-        <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, a: here })}>
-          {t('replay.markA')}
-        </button>
-        <span className="replay-mark" data-testid="replay-mark-a">
-          {a === null ? t('replay.markUnset', { mark: 'A' }) : t('replay.markAt', { mark: 'A', moment: momentText(a) })}
-        </span>
-      </div>
-      <div className="replay-panel-bar">
-        <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, b: here })}>
-          {t('replay.markB')}
-        </button>
-        <span className="replay-mark" data-testid="replay-mark-b">
-          {b === null ? t('replay.markUnset', { mark: 'B' }) : t('replay.markAt', { mark: 'B', moment: momentText(b) })}
-        </span>
+      <div className="replay-marks">
+        <div className="replay-panel-bar">
+          <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, a: here })}>
+            {t('replay.markA')}
+          </button>
+          <span className="replay-mark" data-testid="replay-mark-a">
+            {a === null ? t('replay.markUnset', { mark: 'A' }) : t('replay.markAt', { mark: 'A', moment: momentText(a) })}
+          </span>
+        </div>
+        <div className="replay-panel-bar">
+          <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, b: here })}>
+            {t('replay.markB')}
+          </button>
+          <span className="replay-mark" data-testid="replay-mark-b">
+            {b === null ? t('replay.markUnset', { mark: 'B' }) : t('replay.markAt', { mark: 'B', moment: momentText(b) })}
+          </span>
+        </div>
       </div>
       {ask === null ? (
         <p className="replay-panel-note">{t('replay.markBoth')}</p>
@@ -55,7 +57,8 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
       ) : slices.length === 0 ? (
         <p className="replay-panel-note">{t('replay.noDifference')}</p>
       ) : (
-        <div className="replay-compare-slices">
+        // Focusable, so a keyboard scrolls it when long (it holds no control of its own).
+        <div className="replay-compare-slices" tabIndex={0}>
           {slices.map((s) => (
             <section key={s.slice} aria-label={t('replay.sliceChanges', { slice: s.slice })}>
               <h2>{s.slice}</h2>

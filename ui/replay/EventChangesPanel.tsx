@@ -19,7 +19,8 @@ export function EventChangesPanel({ remote, position }: { remote: EventChangesSo
   const { event, paths, effects } = answer;
   if (!event) return <p className="replay-panel-note">{t('replay.noEventYet')}</p>;
   return (
-    <div className="replay-changes">
+    // Focusable: it scrolls when long, and a keyboard must be able to scroll it too (axe scrollable-region-focusable).
+    <div className="replay-changes" tabIndex={0}>
       <h2 className="replay-changes-event">
         <span className="replay-event-time">{momentText(event.at)}</span> <span className="replay-event-type">{event.type}</span>
       </h2>
