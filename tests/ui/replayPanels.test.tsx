@@ -6,9 +6,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../ui/replay/strings';
-import { SearchPanel, type SearchQuery, type SearchSource } from '../../ui/replay/SearchPanel';
+import type { EventChanges, SearchCount, SearchQuery, StateView } from '../../worker/debugApi';
+import { SearchPanel, type SearchSource } from '../../ui/replay/SearchPanel';
 import { StatePanel } from '../../ui/replay/StatePanel';
-import { EventChangesPanel, type EventChanges } from '../../ui/replay/EventChangesPanel';
+import { EventChangesPanel } from '../../ui/replay/EventChangesPanel';
 import { ComparePanel, type CompareMarks } from '../../ui/replay/ComparePanel';
 import { renderWithCore } from './render';
 
@@ -17,17 +18,17 @@ const T = Date.UTC(2026, 10, 22, 9, 30, 0);
 describe('Search events', () => {
   function fakeSearch() {
     const asked: { query: SearchQuery; page: number }[] = [];
-    let count: (total: { total: number }) => void = () => {};
-    const all = Array.from({ length: 70 }, (_, i) => ({ index: i * 3, at: T + i * 1_000, type: 'ws/message', summary: `movement/failed {"reason":"path blocked","n":${i}}` }));
+    let count: (total: SearchCount) => void = () => {};
+    const all = Array.from({ length: 70 }, (_, i) => ({ index: i * 3, at: T + i * 1_000, type: 'ws/message', kinds: ['robot' as const], summary: `movement/failed {"reason":"path blocked","n":${i}}` }));
     const remote: SearchSource = {
       search: async (query, page, size = 50) => {
         asked.push({ query, page });
         const hits = query.text.toLowerCase().includes('blocked') ? all : [];
-        return { matches: hits.slice(page * size, page * size + size), total: null, counted: Math.min(hits.length, size) };
+        return { page, pageSize: size, matches: hits.slice(page * size, page * size + size), total: null, counted: Math.min(hits.length, size), indexing: false };
       },
       searchCount: () => new Promise((resolve) => (count = resolve)),
     };
-    return { remote, asked, count: (total: number) => count({ total }) };
+    return { remote, asked, count: (total: number) => count({ total, pages: Math.ceil(total / 50) }) };
   }
 
   it('lists the first page at once, then the count; a match moves the player; more pages on request', async () => {
@@ -66,7 +67,8 @@ describe('Search events', () => {
 });
 
 describe('State', () => {
-  const state = { route: { path: '/movement/failed' }, movement: { state: 'failed', failReason: 'path blocked', missionId: 3 }, batteries: [{ charge: 0.81 }, { charge: 0.9 }] };
+  // The panel lays out any JSON: a few slices stand for the whole view here (the e2e test reads a real one).
+  const state = { route: { path: '/movement/failed' }, movement: { state: 'failed', failReason: 'path blocked', missionId: 3 }, batteries: [{ charge: 0.81 }, { charge: 0.9 }] } as unknown as StateView;
 
   it('shows the slices closed, opens one, expands and collapses all, filters by path or value, copies JSON', async () => {
     const asked: number[] = [];

@@ -4,19 +4,13 @@
  * difference from its checkpoints (either order, any distance); the page keeps only the two moments.
  */
 import { useT } from '../../src/i18n';
+import type { DebugApi } from '../../worker/debugApi';
 import { momentText } from './strings';
 import { ChangeTable } from './EventChangesPanel';
 import { useWorkerAnswer } from './useWorkerAnswer';
 
-export interface SliceChanges {
-  slice: string;
-  paths: { path: string; a: unknown; b: unknown }[];
-}
-
-export interface CompareSource {
-  /** The paths whose values differ between the states at `a` and at `b`, by slice; values as at `a`, at `b`. */
-  compare(a: number, b: number): Promise<{ a: number; b: number; slices: SliceChanges[] }>;
-}
+/** What the panel asks of the replay worker: the paths whose values differ at `a` and at `b`, by slice. */
+export type CompareSource = Pick<DebugApi, 'compare'>;
 
 export interface CompareMarks {
   a: number | null;
@@ -38,21 +32,23 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
   const here = Math.round(position);
   return (
     <div className="replay-compare">
-      <div className="replay-panel-bar">
-        <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, a: here })}>
-          {t('replay.markA')}
-        </button>
-        <span className="replay-mark" data-testid="replay-mark-a">
-          {a === null ? t('replay.markUnset', { mark: 'A' }) : t('replay.markAt', { mark: 'A', moment: momentText(a) })}
-        </span>
-      </div>
-      <div className="replay-panel-bar">
-        <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, b: here })}>
-          {t('replay.markB')}
-        </button>
-        <span className="replay-mark" data-testid="replay-mark-b">
-          {b === null ? t('replay.markUnset', { mark: 'B' }) : t('replay.markAt', { mark: 'B', moment: momentText(b) })}
-        </span>
+      <div className="replay-marks">
+        <div className="replay-panel-bar">
+          <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, a: here })}>
+            {t('replay.markA')}
+          </button>
+          <span className="replay-mark" data-testid="replay-mark-a">
+            {a === null ? t('replay.markUnset', { mark: 'A' }) : t('replay.markAt', { mark: 'A', moment: momentText(a) })}
+          </span>
+        </div>
+        <div className="replay-panel-bar">
+          <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, b: here })}>
+            {t('replay.markB')}
+          </button>
+          <span className="replay-mark" data-testid="replay-mark-b">
+            {b === null ? t('replay.markUnset', { mark: 'B' }) : t('replay.markAt', { mark: 'B', moment: momentText(b) })}
+          </span>
+        </div>
       </div>
       {ask === null ? (
         <p className="replay-panel-note">{t('replay.markBoth')}</p>
@@ -61,10 +57,11 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
       ) : slices.length === 0 ? (
         <p className="replay-panel-note">{t('replay.noDifference')}</p>
       ) : (
-        <div className="replay-compare-slices">
+        // Focusable, so a keyboard scrolls it when long (it holds no control of its own).
+        <div className="replay-compare-slices" tabIndex={0}>
           {slices.map((s) => (
             <section key={s.slice} aria-label={t('replay.sliceChanges', { slice: s.slice })}>
-              <h4>{s.slice}</h4>
+              <h2>{s.slice}</h2>
               <ChangeTable rows={s.paths.map((c) => ({ path: c.path, one: c.a, two: c.b }))} label={t('replay.sliceChanges', { slice: s.slice })} one={t('replay.atA')} two={t('replay.atB')} />
             </section>
           ))}

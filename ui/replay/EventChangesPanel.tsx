@@ -4,29 +4,13 @@
  * replay worker works them out from the checkpoint before it.
  */
 import { useT } from '../../src/i18n';
+import type { DebugApi } from '../../worker/debugApi';
 import { momentText } from './strings';
 import { valueText } from './jsonRows';
 import { useWorkerAnswer } from './useWorkerAnswer';
 
-export interface PathChange {
-  path: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** The effects the panel names; the worker's lines say the rest. */
-export const EFFECT_KINDS = ['call', 'send', 'navigation', 'timer', 'map', 'socket', 'log', 'secret'] as const;
-
-export interface EventChanges {
-  /** The event at the cursor; null before the log's first. */
-  event: { index: number; at: number; type: string; summary: string } | null;
-  paths: PathChange[];
-  effects: { kind: (typeof EFFECT_KINDS)[number]; text: string }[];
-}
-
-export interface EventChangesSource {
-  eventChanges(at: number): Promise<EventChanges>;
-}
+/** What the panel asks of the replay worker. */
+export type EventChangesSource = Pick<DebugApi, 'eventChanges'>;
 
 export function EventChangesPanel({ remote, position }: { remote: EventChangesSource | null; position: number }) {
   const t = useT();
@@ -35,18 +19,19 @@ export function EventChangesPanel({ remote, position }: { remote: EventChangesSo
   const { event, paths, effects } = answer;
   if (!event) return <p className="replay-panel-note">{t('replay.noEventYet')}</p>;
   return (
-    <div className="replay-changes">
-      <h3 className="replay-changes-event">
+    // Focusable: it scrolls when long, and a keyboard must be able to scroll it too (axe scrollable-region-focusable).
+    <div className="replay-changes" tabIndex={0}>
+      <h2 className="replay-changes-event">
         <span className="replay-event-time">{momentText(event.at)}</span> <span className="replay-event-type">{event.type}</span>
-      </h3>
+      </h2>
       <p className="replay-changes-summary">{event.summary}</p>
-      <h4>{t('replay.changedPaths')}</h4>
+      <h3>{t('replay.changedPaths')}</h3>
       {paths.length === 0 ? (
         <p className="replay-panel-note">{t('replay.nothingChanged')}</p>
       ) : (
         <ChangeTable rows={paths.map((c) => ({ path: c.path, one: c.before, two: c.after }))} label={t('replay.changedPaths')} one={t('replay.before')} two={t('replay.after')} />
       )}
-      <h4>{t('replay.effects')}</h4>
+      <h3>{t('replay.effects')}</h3>
       {effects.length === 0 ? (
         <p className="replay-panel-note">{t('replay.noEffects')}</p>
       ) : (

@@ -4,7 +4,7 @@
  * moment shown changes; in between, a finger scrolls it freely. Touching a row moves the player there and opens
  * the event whole (EventPayload), where the one-line summary cuts it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../src/i18n';
 import type { EventRow } from '../../worker/replayApi';
 import { momentText } from './strings';
@@ -62,16 +62,18 @@ export function EventList({ remote, total, position, onSeek }: Props) {
   }, [remote, first, count]);
 
   // The event at the cursor, then the list scrolled to it: only when the moment changes, so a person's own
-  // scrolling stays put while the player stands still.
+  // scrolling stays put while the player stands still. A person who scrolled while the worker looked the event
+  // up (a log just opened, a seek) has chosen where to read: the answer marks the row but leaves the list there.
   useEffect(() => {
     if (!remote) return undefined;
     let live = true;
+    const scrolledFrom = scroller.current?.scrollTop ?? 0;
     const timer = setTimeout(() => {
       void remote.eventsNear(position, 1).then(({ current: c }) => {
         if (!live) return;
         setCurrent(c);
         const el = scroller.current;
-        if (!el || c < 0) return;
+        if (!el || c < 0 || el.scrollTop !== scrolledFrom) return;
         const shownPx = el.clientHeight || FALLBACK_VIEW_PX;
         const shownTop = rowGeometry(total, ROW_PX, shownPx, el.scrollTop).top;
         if (c >= shownTop && c <= shownTop + shownPx / ROW_PX - 1) return;
@@ -87,6 +89,17 @@ export function EventList({ remote, total, position, onSeek }: Props) {
     // `total` grows while indexing: following it would pull the list back to the cursor on every report.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remote, position]);
+
+  // Back from an event opened whole, the list is drawn afresh (scrolled to its top): it shows the cursor's row
+  // again, the one just touched, as the follow above would have had the list been there.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (opened || !el || current < 0) return;
+    el.scrollTop = scrollFor(current, total, ROW_PX, el.clientHeight || FALLBACK_VIEW_PX);
+    measure(el);
+    // Only on the way back: `current` and `total` change while the list is shown, and are followed above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
 
   if (opened) {
     return <EventPayload remote={remote} row={opened} onClose={() => setOpened(null)} />;

@@ -32,7 +32,7 @@ export function EventPayload({ remote, row, onClose }: Props) {
         <button type="button" className="btn btn-ghost" onClick={onClose} autoFocus>
           {t('replay.backToEvents')}
         </button>
-        <h3>{title}</h3>
+        <h2>{title}</h2>
       </div>
       {text === undefined ? (
         <p className="replay-panel-note">{t('replay.reading')}</p>

@@ -10,7 +10,8 @@ const INDENT_PX = 28;
 /** `onToggle` absent: rows cannot be opened or closed (a filter has opened those that matter). */
 export function JsonRowList({ rows, label, onToggle }: { rows: readonly JsonRow[]; label: string; onToggle?: (path: string) => void }) {
   return (
-    <ul className="replay-tree" aria-label={label}>
+    // Focusable: filtered, its rows are no buttons, and a keyboard must still be able to scroll it.
+    <ul className="replay-tree" aria-label={label} tabIndex={0}>
       {rows.map((row) => (
         <li key={row.path} style={{ paddingLeft: row.depth * INDENT_PX }} data-path={row.path}>
           {row.entries !== null && onToggle ? (

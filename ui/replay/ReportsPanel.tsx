@@ -38,6 +38,14 @@ export function ReportsPanel({ onOpen, openedId, logOpen }: Props) {
   useEffect(refresh, [refresh]);
 
   if (!listReports || listing?.kind === 'none') return null;
+  // Over an open log, the invitation is one button at the open row's end: a row of its own would push the
+  // playback bar's second line (Italian's: the moment and Copy link) off the bottom of the screen.
+  if (!login && logOpen)
+    return (
+      <Link href="/login" className="btn btn-secondary replay-reports-login-short">
+        {t('replay.reports.loginShort')}
+      </Link>
+    );
   if (!login)
     return (
       <p className="replay-reports-login">

@@ -8,25 +8,11 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../src/i18n';
 import { TextField } from '../keyboard/TextField';
+import { EVENT_KINDS, type DebugApi, type EventKind, type SearchMatch } from '../../worker/debugApi';
 import { momentText } from './strings';
 
-export const SEARCH_KINDS = ['robot', 'operator', 'call', 'timer', 'rejected'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export interface SearchQuery {
-  text: string;
-  kinds: readonly SearchKind[];
-}
-
-export interface SearchSource {
-  /** Page `page` of the matches, and the count as far as known (`total` null while it goes on). */
-  search(
-    query: SearchQuery,
-    page: number,
-    pageSize?: number,
-  ): Promise<{ matches: { index: number; at: number; type: string; summary: string }[]; total: number | null; counted: number }>;
-  /** The whole count, once the log is indexed and searched (null when a newer query ended it). */
-  searchCount(query: SearchQuery, pageSize?: number): Promise<{ total: number } | null>;
-}
+/** What the panel asks of the replay worker: a page of matches, then the whole count. */
+export type SearchSource = Pick<DebugApi, 'search' | 'searchCount'>;
 
 /** Matches a page: a screenful and some. */
 const PAGE = 50;
@@ -34,7 +20,7 @@ const PAGE = 50;
 const TYPING_MS = 250;
 
 interface Found {
-  matches: { index: number; at: number; type: string; summary: string }[];
+  matches: SearchMatch[];
   pages: number;
   total: number | null;
   counted: number;
@@ -43,7 +29,7 @@ interface Found {
 export function SearchPanel({ remote, onSeek }: { remote: SearchSource | null; onSeek(at: number): void }) {
   const t = useT();
   const [text, setText] = useState('');
-  const [kinds, setKinds] = useState<SearchKind[]>([]);
+  const [kinds, setKinds] = useState<EventKind[]>([]);
   const [found, setFound] = useState<Found | null>(null);
   const asking = text.trim() !== '' || kinds.length > 0;
 
@@ -76,7 +62,7 @@ export function SearchPanel({ remote, onSeek }: { remote: SearchSource | null; o
     const p = await remote.search({ text, kinds }, found.pages, PAGE);
     setFound((f) => f && { ...f, matches: f.matches.concat(p.matches), pages: f.pages + 1 });
   };
-  const toggle = (kind: SearchKind) => setKinds((k) => (k.includes(kind) ? k.filter((x) => x !== kind) : SEARCH_KINDS.filter((x) => x === kind || k.includes(x))));
+  const toggle = (kind: EventKind) => setKinds((k) => (k.includes(kind) ? k.filter((x) => x !== kind) : EVENT_KINDS.filter((x) => x === kind || k.includes(x))));
   const count = found ? (found.total ?? found.counted) : 0;
   const moreToShow = found !== null && (found.total === null ? found.matches.length === found.pages * PAGE : found.matches.length < found.total);
 
@@ -86,7 +72,7 @@ export function SearchPanel({ remote, onSeek }: { remote: SearchSource | null; o
         <TextField label={t('replay.search')} value={text} onChange={setText} maxLength={80} testId="replay-search" />
       </div>
       <div className="replay-chips" role="group" aria-label={t('replay.searchKinds')}>
-        {SEARCH_KINDS.map((kind) => (
+        {EVENT_KINDS.map((kind) => (
           <button key={kind} type="button" className="replay-chip" aria-pressed={kinds.includes(kind)} onClick={() => toggle(kind)}>
             {t(`replay.searchKind.${kind}`)}
           </button>

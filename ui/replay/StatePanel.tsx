@@ -6,16 +6,14 @@
  */
 import { useMemo, useState } from 'react';
 import { useT } from '../../src/i18n';
+import type { DebugApi } from '../../worker/debugApi';
 import { TextField } from '../keyboard/TextField';
 import { containerPaths, jsonRows } from './jsonRows';
 import { useWorkerAnswer } from './useWorkerAnswer';
 import { JsonRowList } from './JsonRowList';
 
-/** What the panel asks of the replay worker. */
-export interface StateSource {
-  /** The observable state at `at` (the timers due by then fired); null with no log open. */
-  stateAt(at: number): Promise<unknown>;
-}
+/** What the panel asks of the replay worker: the observable state at a moment (null with no log open). */
+export type StateSource = Pick<DebugApi, 'stateAt'>;
 
 export function StatePanel({ remote, position }: { remote: StateSource | null; position: number }) {
   const t = useT();
