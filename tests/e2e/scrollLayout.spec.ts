@@ -28,13 +28,25 @@ test('the missions list scrolled to its end with a banner: the last card whole, 
   await control('robot', { connected: false });
   await expect(page.getByTestId('alert-sync')).toBeVisible({ timeout: 10_000 });
   const list = page.locator('.missions-groups');
+  // Enough missions that the list scrolls at all, or the rest would prove nothing.
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
   await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.waitForTimeout(300);
   const last = (await page.locator('.mission-row').last().boundingBox())!;
+  const view = (await list.boundingBox())!;
   const fab = (await page.locator('.fab').boundingBox())!;
+  const banner = (await page.getByTestId('alert-sync').boundingBox())!;
+  const head = (await page.locator('.missions-head').boundingBox())!;
+  // Whole inside the list's visible box, which lies under the banner and the search head.
+  expect(last.y).toBeGreaterThanOrEqual(view.y);
+  expect(last.y + last.height).toBeLessThanOrEqual(view.y + view.height);
+  expect(view.y).toBeGreaterThanOrEqual(banner.y + banner.height);
+  expect(last.y).toBeGreaterThanOrEqual(head.y + head.height);
   expect(last.y + last.height).toBeLessThanOrEqual(1080);
   // Not under the + button either.
   expect(last.y + last.height).toBeLessThanOrEqual(fab.y);
+  // Scrolled, the search head draws its edge over the cards going under it.
+  await expect(page.locator('.missions-head')).toHaveClass(/missions-head-scrolled/);
   for (const n of await lines(page, '.mission-status')) expect(n).toBeLessThanOrEqual(2);
   await checkScreen(page, '35-missions-end-banner');
 });
