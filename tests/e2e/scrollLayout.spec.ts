@@ -28,13 +28,25 @@ test('the missions list scrolled to its end with a banner: the last card whole, 
   await control('robot', { connected: false });
   await expect(page.getByTestId('alert-sync')).toBeVisible({ timeout: 10_000 });
   const list = page.locator('.missions-groups');
+  // Enough missions that the list scrolls at all, or the rest would prove nothing.
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight + 100)).toBe(true);
   await list.evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await page.waitForTimeout(300);
   const last = (await page.locator('.mission-row').last().boundingBox())!;
+  const view = (await list.boundingBox())!;
   const fab = (await page.locator('.fab').boundingBox())!;
+  const banner = (await page.getByTestId('alert-sync').boundingBox())!;
+  const head = (await page.locator('.missions-head').boundingBox())!;
+  // Whole inside the list's visible box, which lies under the banner and the search head.
+  expect(last.y).toBeGreaterThanOrEqual(view.y);
+  expect(last.y + last.height).toBeLessThanOrEqual(view.y + view.height);
+  expect(view.y).toBeGreaterThanOrEqual(banner.y + banner.height);
+  expect(last.y).toBeGreaterThanOrEqual(head.y + head.height);
   expect(last.y + last.height).toBeLessThanOrEqual(1080);
   // Not under the + button either.
   expect(last.y + last.height).toBeLessThanOrEqual(fab.y);
+  // Scrolled, the search head draws its edge over the cards going under it.
+  await expect(page.locator('.missions-head')).toHaveClass(/missions-head-scrolled/);
   for (const n of await lines(page, '.mission-status')) expect(n).toBeLessThanOrEqual(2);
   await checkScreen(page, '35-missions-end-banner');
 });
@@ -52,14 +64,28 @@ for (const path of ['/control', '/settings']) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator('.page-head h1')).toBeVisible();
     const body = page.locator('.page-body');
-    await body.evaluate((el) => el.scrollTo(0, 120));
-    await page.waitForTimeout(300);
-    const head = (await page.locator('.page-head').boundingBox())!;
-    const view = (await body.boundingBox())!;
-    // The scrolling area starts below the head: nothing of it can pass under the head; scrolled, the head draws
-    // its edge.
-    expect(view.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
-    if (await body.evaluate((el) => el.scrollTop > 0)) await expect(page.locator('.page-head')).toHaveClass(/page-head-scrolled/);
+    const overflows = () => body.evaluate((el) => el.scrollHeight > el.clientHeight);
+    if (path === '/settings') {
+      // Its rows (the date on two lines once the settings load) run past 1080: the body scrolls. Scroll only then,
+      // or the scroll is lost on a body that still fits.
+      await expect.poll(overflows).toBe(true);
+      await body.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await expect(page.locator('.page-head')).toHaveClass(/page-head-scrolled/);
+      // The first row, scrolled partly away, is cut at the body's top edge, below the head, not drawn over it.
+      const head = (await page.locator('.page-head').boundingBox())!;
+      const view = (await body.boundingBox())!;
+      expect(view.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
+      const lastRow = (await page.locator('.settings-row').last().boundingBox())!;
+      expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(view.y + view.height);
+    } else {
+      // /control fits 1920x1080 whole: nothing scrolls, so nothing can pass under its head.
+      await page.waitForTimeout(300);
+      expect(await overflows()).toBe(false);
+      const head = (await page.locator('.page-head').boundingBox())!;
+      const view = (await body.boundingBox())!;
+      expect(view.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
+    }
     await checkScreen(page, `36-scrolled${path.replace('/', '-')}`);
   });
 }

@@ -11,6 +11,7 @@ import type { DestinationEditor as Editor } from '../../core/map/mapState';
 import { TextField } from '../keyboard/TextField';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Busy } from '../common/Busy';
+import { useMoreBelow } from '../common/useMoreBelow';
 import { Compass } from './Compass';
 import { Recipients } from './Recipients';
 import { MapError } from './MapError';
@@ -36,6 +37,7 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
   const edit = (e: DestinationEdit) => dispatch({ type: 'ui/destinationEdited', edit: e });
   const isNew = editor.id === null;
   const chosen = PALETTE.find(([c]) => c === editor.color);
+  const { end, more } = useMoreBelow<HTMLDivElement>();
   return (
     <section className="map-editor" aria-labelledby="editor-title" data-testid="destination-editor">
       <h2 id="editor-title" aria-label={isNew ? undefined : withNames(t('map.editor.editTitle', { name: nameSlot(0) }), [editor.name])}>
@@ -62,7 +64,19 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
             ))}
           </div>
           {chosen && <p className="map-hint">{t('map.editor.colourChosen', { colour: t(`map.editor.colours.${chosen[1]}`) })}</p>}
-          <div className="map-editor-actions">
+        </>
+      ) : (
+        <TextField label={t('map.editor.name')} value={name} onChange={setName} autoFocus testId="destination-name" counted />
+      )}
+      <Busy active={busy} />
+      <MapError />
+      {/*
+        The editor's buttons stay at the foot of the sidebar however long the editor (recipients, the keyboard
+        taking half the height); with more of the editor under them, their edge says so.
+      */}
+      <div className={`map-editor-actions${more ? ' map-editor-actions-more' : ''}`} data-testid="editor-actions">
+        {editor.step === 'orientation' ? (
+          <>
             <button type="button" className="btn btn-ghost" onClick={() => edit({ op: 'close' })}>
               {t('map.editor.cancel')}
             </button>
@@ -74,23 +88,19 @@ export function DestinationEditor({ editor }: { editor: Editor }) {
             <button type="button" className="btn btn-primary" onClick={() => edit({ op: 'continue' })} disabled={editor.orientation === null}>
               {t('map.editor.continue')}
             </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <TextField label={t('map.editor.name')} value={name} onChange={setName} autoFocus testId="destination-name" counted />
-          <div className="map-editor-actions">
+          </>
+        ) : (
+          <>
             <button type="button" className="btn btn-ghost" onClick={() => edit({ op: 'back' })} disabled={busy}>
               {t('map.editor.back')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => edit({ op: 'save', name })} disabled={busy || name.trim() === ''}>
               {isNew ? t('map.editor.add') : t('map.editor.update')}
             </button>
-          </div>
-        </>
-      )}
-      <Busy active={busy} />
-      <MapError />
+          </>
+        )}
+      </div>
+      <div ref={end} className="map-editor-end" aria-hidden="true" />
       {editor.confirmDelete === 'again' && (
         <ConfirmDialog
           title={t('map.editor.deleteBaseTitle')}

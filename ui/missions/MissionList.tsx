@@ -20,12 +20,15 @@ export function MissionList() {
   const missions = useCore((s) => s.missions);
   const tz = useCore((s) => s.clock.tzOffsetMinutes);
   const [query, setQuery] = useState('');
+  // Purely visual: once the list is scrolled, the search head draws its edge, so a card cut at the list's top
+  // reads as scrolled under the head rather than as cut off (issue 34, as the page heads of Page.tsx do).
+  const [scrolled, setScrolled] = useState(false);
   const anyone = t('missions.anyone');
   const groups = useMemo(() => missionGroups(missions, query, tz, anyone), [missions, query, tz, anyone]);
   const none = savedDefinitions(missions.definitions).length === 0;
   return (
     <section className="missions" aria-labelledby="missions-title">
-      <header className="missions-head">
+      <header className={`missions-head${scrolled ? ' missions-head-scrolled' : ''}`}>
         <h1 id="missions-title" className="sr-only">
           {t('missions.title')}
         </h1>
@@ -53,7 +56,7 @@ export function MissionList() {
           {t('missions.noMatch')}
         </p>
       ) : (
-        <div className="missions-groups" data-testid="mission-list">
+        <div className="missions-groups" data-testid="mission-list" onScroll={(e) => setScrolled(e.currentTarget.scrollTop > 0)}>
           {groups.map((g) => (
             <section key={`${g.year}-${g.month}-${g.day}`} className="missions-group" aria-label={longDate(lang, g)}>
               <h2 className="missions-date">{longDate(lang, g)}</h2>
