@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseLog, readEventLine, readLog } from '../../core/log/eventLog';
+import { parseLog } from '../../core/log/eventLog';
 import { replay, replayedView } from '../../core/log/replay';
 import { startGrids, startState } from '../../core/log/clip';
 import { compareViews, type SliceChanges } from '../../core/log/inspect';
-import { EventSearch, formatMatch, type SearchMatch, type SearchQuery } from '../../core/log/search';
+import { formatMatch, type SearchMatch, type SearchQuery } from '../../core/log/search';
+import { wholeSearch as searchWhole } from './wholeSearch';
 import { parseArgs, parseTime } from '../../scripts/replayArgs';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 
@@ -34,20 +35,8 @@ function ok(...args: string[]) {
 }
 const lines = (stdout: string) => stdout.split('\n').filter(Boolean);
 
-/** The search over the whole text, each line read again as the replay page reads it. */
-function wholeSearch(file: string, query: SearchQuery): SearchMatch[] {
-  const text = readFileSync(file, 'utf8');
-  const search = new EventSearch(query);
-  const out: SearchMatch[] = [];
-  readLog(text, Number.POSITIVE_INFINITY, (all, _offset, starts, ends) =>
-    all.forEach((_, k) => {
-      const line = text.slice(starts[k], ends[k]! - 1);
-      const m = search.match(line, readEventLine(line, new Map())!, k);
-      if (m) out.push(m);
-    }),
-  );
-  return out;
-}
+/** The search over the whole text (tests/core/wholeSearch.ts). */
+const wholeSearch = (file: string, query: SearchQuery): SearchMatch[] => searchWhole(readFileSync(file, 'utf8'), query);
 
 /** What `--json --at` prints, computed from the whole text. */
 function viewAt(file: string, at: number) {

@@ -8,8 +8,9 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseLog, readEventLine, readLog } from '../../core/log/eventLog';
-import { EventSearch, type SearchMatch, type SearchQuery } from '../../core/log/search';
+import { parseLog } from '../../core/log/eventLog';
+import type { SearchMatch, SearchQuery } from '../../core/log/search';
+import { wholeSearch } from './wholeSearch';
 import { replay, replayedView } from '../../core/log/replay';
 import { makeClip, startGrids, startState } from '../../core/log/clip';
 import { describeChanges, formatEntry } from '../../core/log/timeline';
@@ -120,18 +121,7 @@ describe('npm run replay streams the log', { timeout: 60_000 }, () => {
   it('finds what a search of the whole text finds, line by line: the same events, places and summaries', async () => {
     // The whole text's lines by the reader's own offsets (characters here, bytes in the stream), each event read
     // from its line with no image put back, as the replay page reads a line again (worker/replaySearch.ts).
-    const whole = (query: SearchQuery): SearchMatch[] => {
-      const search = new EventSearch(query);
-      const out: SearchMatch[] = [];
-      readLog(text, Number.POSITIVE_INFINITY, (all, _offset, starts, ends) =>
-        all.forEach((_, k) => {
-          const line = text.slice(starts[k], ends[k]! - 1);
-          const m = search.match(line, readEventLine(line, new Map())!, k);
-          if (m) out.push(m);
-        }),
-      );
-      return out;
-    };
+    const whole = (query: SearchQuery): SearchMatch[] => wholeSearch(text, query);
     const streamed = async (file: string, query: SearchQuery) => {
       const found: SearchMatch[] = [];
       const log = await open(file, true);
