@@ -8,7 +8,7 @@ import type { EventKind, SearchMatch, SearchQuery } from '../core/log/search';
 import type { EffectRow, PathChange, SliceChanges, StateView } from '../core/log/inspect';
 
 export type { EffectRow, EventKind, PathChange, SearchMatch, SearchQuery, SliceChanges, StateView };
-export { EVENT_KINDS } from '../core/log/search';
+export { EVENT_KINDS } from '../core/log/eventKinds';
 
 /**
  * One page of a search's matches, in log order. `total` is null while the count goes on (the log still being

@@ -9,9 +9,9 @@ import type { CoreEvent } from '../events';
 import { knownEvent } from '../handle';
 import { summariseEvent } from './eventSummary';
 
-/** The kinds a search narrows to: robot frames, operator actions, calls and answers, timers, rejected input. */
-export const EVENT_KINDS = ['robot', 'operator', 'call', 'timer', 'rejected'] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+import { EVENT_KINDS, type EventKind } from './eventKinds';
+
+export { EVENT_KINDS, type EventKind };
 
 /** What to look for: `text` (case-insensitive; empty matches every event) in events of `kinds` (none: every kind). */
 export interface SearchQuery {
