@@ -33,22 +33,8 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
   return (
     <div className="replay-compare">
       <div className="replay-marks">
-        <div className="replay-panel-bar">
-          <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, a: here })}>
-            {t('replay.markA')}
-          </button>
-          <span className="replay-mark" data-testid="replay-mark-a">
-            {a === null ? t('replay.markUnset', { mark: 'A' }) : t('replay.markAt', { mark: 'A', moment: momentText(a) })}
-          </span>
-        </div>
-        <div className="replay-panel-bar">
-          <button type="button" className="btn btn-secondary" onClick={() => onMarks({ ...marks, b: here })}>
-            {t('replay.markB')}
-          </button>
-          <span className="replay-mark" data-testid="replay-mark-b">
-            {b === null ? t('replay.markUnset', { mark: 'B' }) : t('replay.markAt', { mark: 'B', moment: momentText(b) })}
-          </span>
-        </div>
+        <Mark name="A" at={a} onMark={() => onMarks({ ...marks, a: here })} />
+        <Mark name="B" at={b} onMark={() => onMarks({ ...marks, b: here })} />
       </div>
       {ask === null ? (
         <p className="replay-panel-note">{t('replay.markBoth')}</p>
@@ -67,6 +53,21 @@ export function ComparePanel({ remote, position, marks, onMarks }: Props) {
           ))}
         </div>
       )}
+    </div>
+  );
+}
+
+/** A mark's button and the moment it holds. */
+function Mark({ name, at, onMark }: { name: 'A' | 'B'; at: number | null; onMark(): void }) {
+  const t = useT();
+  return (
+    <div className="replay-panel-bar">
+      <button type="button" className="btn btn-secondary" onClick={onMark}>
+        {t(name === 'A' ? 'replay.markA' : 'replay.markB')}
+      </button>
+      <span className="replay-mark" data-testid={`replay-mark-${name.toLowerCase()}`}>
+        {at === null ? t('replay.markUnset', { mark: name }) : t('replay.markAt', { mark: name, moment: momentText(at) })}
+      </span>
     </div>
   );
 }
