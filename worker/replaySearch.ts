@@ -17,6 +17,7 @@ import { readEventLine } from '../core/log/eventLog';
 import { EventSearch, type SearchMatch, type SearchQuery } from '../core/log/search';
 import type { SearchCount, SearchPage } from './debugApi';
 import { yieldToMessages, type Loaded } from './replayIndexing';
+import { ReadCheck } from './searchReadCheck';
 
 /** Matches a page holds unless asked otherwise. */
 export const SEARCH_PAGE = 50;
@@ -36,30 +37,6 @@ const FIRST_ANSWER_MS = 200;
 const FOLLOW_MS = 50;
 /** Images are not put back into events found: a match's summary names an image by its hash. */
 const NO_IMAGES: ReadonlyMap<string, string> = new Map();
-
-/**
- * Whether a stretch of text may hold the query's text, whatever the case, with no lower-case copy of it: a
- * case-insensitive regular expression over the text as read (the engine's own loop, twice as fast as lowering
- * the text and looking in that). For text of ASCII alone (each byte one character) the expression finds exactly
- * what the lower-case rule finds; for other text the rule is asked itself.
- */
-class ReadCheck {
-  private readonly pattern: RegExp;
-  private readonly decoder = new TextDecoder();
-
-  constructor(private readonly search: EventSearch) {
-    this.pattern = new RegExp(search.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-  }
-
-  mayHold(bytes: Uint8Array): boolean {
-    if (this.search.needle === '') return true;
-    const text = this.decoder.decode(bytes);
-    // As many characters as bytes: every byte an ASCII character (or one the decoder could not read, U+FFFD,
-    // which matches itself alone either way); a character of several bytes makes the text shorter.
-    if (text.length === bytes.length) return this.pattern.test(text);
-    return this.search.mayHold(text.toLowerCase());
-  }
-}
 
 /** A read asked for ahead: intervals `from` to `to` (exclusive), and their bytes once they come. */
 interface ReadAhead {
