@@ -37,12 +37,12 @@ export function robotOutput(child: ChildProcess, label: string): RobotOutput {
   return { lines, waitFor };
 }
 
-/** Stops a robot that exits when its stdin closes (the DDS robots), killing it if it has not within 3 s. */
-export async function closeStdinAndWait(child: ChildProcess): Promise<void> {
+/** Stops a process that exits when its stdin closes (the DDS robots, the ROS master's script), killing it if it has not within `graceMs`. */
+export async function closeStdinAndWait(child: ChildProcess, graceMs = 3000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
   child.stdin?.end();
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(timer);
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DEFAULT_TOPICS, type RosOptions } from '../../backend/robots/ros/config';
 import { type Backend, type BackendOptions, startBackend } from '../../backend/server';
 import { call, type Answer, sessionCookie, until } from '../sim/helpers';
-import { robotOutput, type RobotLine } from './robotProcess';
+import { closeStdinAndWait, robotOutput, type RobotLine } from './robotProcess';
 
 export const ROSMASTER = '/usr/bin/rosmaster';
 export const PYTHON = '/usr/bin/python3';
@@ -68,14 +68,7 @@ export async function startMaster(dir: string, port?: number): Promise<Master> {
   const child = spawn('/bin/sh', ['-c', script], { env: rosEnv(dir, uri), stdio: ['pipe', 'ignore', 'pipe'] });
   let err = '';
   child.stderr?.on('data', (d: Buffer) => (err += d.toString()).length > 4000 && (err = err.slice(-4000)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-    child.stdin?.end();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => closeStdinAndWait(child, 5000);
   try {
     await until(async () => (await masterAnswers(uri)) || child.exitCode !== null, 20_000, 100);
     if (child.exitCode !== null) throw new Error(`rosmaster exited ${child.exitCode}: ${err}`);
