@@ -4,6 +4,8 @@
  * copy of what it imports.
  */
 
+import type { StartAddress } from '../worker/workerName';
+
 /**
  * The address the app starts at, as the worker and the core take it, and why it starts: the page reloaded, or
  * loaded afresh (navigation timing's 'navigate', 'back_forward', 'prerender'). The replay timeline tells a
@@ -16,8 +18,6 @@ export function startAddress(location: { pathname: string; search: string }, tim
 
 /** The part of `performance` read for the start's reason. */
 export type NavigationTimes = Pick<Performance, 'getEntriesByType'>;
-
-import type { StartAddress } from '../worker/workerName';
 
 /** The core's worker, started by the boot script, and the name it was given (worker/workerName.ts). */
 export interface EarlyWorker {
