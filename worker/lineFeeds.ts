@@ -6,6 +6,7 @@
  */
 import type { LogReader } from '../core/log/eventLog';
 import { FrameMessages } from '../core/log/frameTable';
+import { TermSketchBuilder, type TermSketch } from '../core/log/termSketch';
 import { specStream, type ByteSource } from './byteSource';
 import { LineSplitter } from './lineSplitter';
 import { feedPiece, type IndexMessage, type LinePiece, type ReaderMessage } from './linePieces';
@@ -27,9 +28,10 @@ export interface ReaderPort {
 /** Bytes handed to the reader at a time when reading on this thread: about 100 lines, well under a millisecond. */
 const THREAD_PIECE_BYTES = 16 * 1024;
 
-/** Reads the lines on this thread. */
-export function threadFeed(source: ByteSource, reader: LogReader): LineFeed {
+/** Reads the lines on this thread, and sketches their terms into `terms`. */
+export function threadFeed(source: ByteSource, reader: LogReader, terms: TermSketch): LineFeed {
   const splitter = new LineSplitter((line, start, end) => reader.readLine(line, start, end));
+  const sketch = new TermSketchBuilder(terms.blockBytes);
   let stream: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let chunk: Uint8Array | null = null;
   let at = 0;
@@ -43,13 +45,17 @@ export function threadFeed(source: ByteSource, reader: LogReader): LineFeed {
         if (done) {
           ended = true;
           splitter.end();
+          terms.add(sketch.take(true));
           return null;
         }
         chunk = value;
         at = 0;
       }
       // A big chunk (a file's stream may hand over megabytes) is read in pieces, so the index can yield between them.
-      splitter.push(chunk.subarray(at, at + THREAD_PIECE_BYTES));
+      const part = chunk.subarray(at, at + THREAD_PIECE_BYTES);
+      sketch.push(part);
+      terms.add(sketch.take());
+      splitter.push(part);
       at += THREAD_PIECE_BYTES;
       return splitter.position;
     },
@@ -59,8 +65,8 @@ export function threadFeed(source: ByteSource, reader: LogReader): LineFeed {
   };
 }
 
-/** Reads the lines in a reader worker, which `port` talks to. */
-export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPort): LineFeed {
+/** Reads the lines in a reader worker, which `port` talks to; it sketches their terms, handed on to `terms`. */
+export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPort, terms: TermSketch): LineFeed {
   const messages = new FrameMessages();
   const arrived: ReaderMessage[] = [];
   let waiting: (() => void) | null = null;
@@ -75,7 +81,7 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
     waiting?.();
     waiting = null;
   };
-  port.postMessage({ read: source.spec });
+  port.postMessage({ read: source.spec, sketchBlock: terms.blockBytes });
   return {
     async next() {
       while (arrived.length === 0) await new Promise<void>((resume) => (waiting = resume));
@@ -86,6 +92,7 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
       const piece: LinePiece = message.piece;
       port.postMessage({ took: true });
       feedPiece(piece, reader, messages);
+      terms.add(piece.sketch);
       return piece.position;
     },
     close() {

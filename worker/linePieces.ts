@@ -13,6 +13,7 @@
  */
 import { LineReading, type LineRead, type LogReader } from '../core/log/eventLog';
 import { FrameIds, type FrameMessages, type FrameNews } from '../core/log/frameTable';
+import { TermSketchBuilder, type SketchBlocks } from '../core/log/termSketch';
 import { LineSplitter } from './lineSplitter';
 import { specStream, type StreamSpec } from './byteSource';
 
@@ -34,12 +35,14 @@ export interface LinePiece {
   ends: Float64Array;
   reads: LineRead[];
   news: FrameNews;
+  /** The term sketch's blocks finished by the end of this piece (core/log/termSketch.ts), for the search. */
+  sketch: SketchBlocks;
 }
 
 /** What the reader worker sends: a piece, the end of the log, or why reading stopped. */
 export type ReaderMessage = { piece: LinePiece } | { done: true } | { error: string };
 /** What the index sends the reader: where to read, and that it took a piece. */
-export type IndexMessage = { read: StreamSpec } | { took: true };
+export type IndexMessage = { read: StreamSpec; sketchBlock: number } | { took: true };
 
 /** Gathers lines into a piece. */
 class PieceBuilder {
@@ -70,9 +73,10 @@ class PieceBuilder {
     this.ends[k] = end;
   }
 
-  take(position: number): LinePiece {
+  take(position: number, sketch: SketchBlocks): LinePiece {
     const n = this.count;
     const piece = {
+      sketch,
       position,
       kinds: this.kinds.slice(0, n),
       ats: this.ats.slice(0, n),
@@ -102,11 +106,13 @@ class PieceBuilder {
 
 /**
  * The reader's loop: reads `spec` front to back and sends a piece per `PIECE_BYTES`, waiting for `room` before
- * each. Resolves at the end of the bytes; rejects when they cannot be read.
+ * each, with the term sketch of the bytes in blocks of `sketchBlock`. Resolves at the end of the bytes; rejects
+ * when they cannot be read.
  */
-export async function readPieces(spec: StreamSpec, send: (piece: LinePiece) => void, room: () => Promise<void>): Promise<void> {
+export async function readPieces(spec: StreamSpec, sketchBlock: number, send: (piece: LinePiece) => void, room: () => Promise<void>): Promise<void> {
   const builder = new PieceBuilder(new FrameIds());
   const splitter = new LineSplitter((line, start, end) => builder.line(line, start, end));
+  const sketch = new TermSketchBuilder(sketchBlock);
   const stream = (await specStream(spec, 0)).getReader();
   let sent = 0;
   for (;;) {
@@ -114,15 +120,17 @@ export async function readPieces(spec: StreamSpec, send: (piece: LinePiece) => v
     if (done) break;
     // A big chunk (a file's stream may hand over megabytes) is split, so pieces stay small.
     for (let at = 0; at < value.byteLength; at += PIECE_BYTES) {
-      splitter.push(value.subarray(at, at + PIECE_BYTES));
+      const part = value.subarray(at, at + PIECE_BYTES);
+      sketch.push(part);
+      splitter.push(part);
       if (splitter.position - sent < PIECE_BYTES) continue;
       await room();
-      send(builder.take(splitter.position));
+      send(builder.take(splitter.position, sketch.take()));
       sent = splitter.position;
     }
   }
   splitter.end();
-  send(builder.take(splitter.position));
+  send(builder.take(splitter.position, sketch.take(true)));
 }
 
 /** Hands a piece's lines to the index's reader, in order. */
@@ -151,7 +159,7 @@ export function serveReader(scope: ReaderScope): void {
   let wake: (() => void) | null = null;
   const send = (piece: LinePiece) => {
     sent += 1;
-    scope.postMessage({ piece }, [piece.kinds.buffer, piece.ats.buffer, piece.starts.buffer, piece.ends.buffer]);
+    scope.postMessage({ piece }, [piece.kinds.buffer, piece.ats.buffer, piece.starts.buffer, piece.ends.buffer, piece.sketch.words.buffer]);
   };
   const room = () => (sent - taken < AHEAD ? Promise.resolve() : new Promise<void>((resume) => (wake = resume)));
   scope.onmessage = (event) => {
@@ -162,7 +170,7 @@ export function serveReader(scope: ReaderScope): void {
       wake = null;
       return;
     }
-    readPieces(message.read, send, room).then(
+    readPieces(message.read, message.sketchBlock, send, room).then(
       () => scope.postMessage({ done: true }, []),
       (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }, []),
     );

@@ -1,13 +1,15 @@
 /**
  * The index of a log open in the replay worker (core/log/logIndex.ts: a checkpoint state every 1,000 events or
- * 160 kB with its byte offset, and the timeline's markers found in the same fold), built by reading the log front
- * to back once, in slices between which the worker answers requests. It keeps no text and no event.
+ * 160 kB with its byte offset, and the timeline's markers found in the same fold) and its term sketch (core/log/
+ * termSketch.ts, for the search), built by reading the log front to back once, in slices between which the worker
+ * answers requests. It keeps no text and no event.
  */
 import type { CoreEvent } from '../core/events';
 import { LogReader } from '../core/log/eventLog';
 import { LogIndexBuilder } from '../core/log/logIndex';
 import type { TimelineEntry } from '../core/log/timeline';
 import { startGrids, startState } from '../core/log/clip';
+import { sketchBlockBytes, TermSketch } from '../core/log/termSketch';
 import type { IndexProgress, ReplayInfo } from './replayApi';
 import { threadFeed, workerFeed, type ReaderPort } from './lineFeeds';
 import type { ByteSource } from './byteSource';
@@ -84,6 +86,8 @@ export interface Loaded {
   /** The log's last moment, read from its tail (null when the tail held no event: it grows as indexed). */
   tailLast: number | null;
   intervals: Map<number, { end: number; events: CoreEvent[] }>;
+  /** Which blocks of the bytes read so far may hold which terms: the search passes over the others unread. */
+  terms: TermSketch;
   /** Resolves when the whole log is indexed. */
   indexed: Promise<void>;
   /** Resolves when the first `FIRST_MOMENT_EVENTS` events are indexed: the open answers then. */
@@ -145,6 +149,7 @@ export function startIndexing(
     failure: null,
     tailLast,
     intervals: new Map(),
+    terms: new TermSketch(sketchBlockBytes(source.size)),
     indexed: Promise.resolve(),
     firstMoment: deferred(),
     reader: new LogReader(
@@ -183,7 +188,7 @@ export function startIndexing(
   };
   const run = async () => {
     const port = host.takeReader();
-    const feed = port ? workerFeed(source, loaded.reader, port) : threadFeed(source, loaded.reader);
+    const feed = port ? workerFeed(source, loaded.reader, port, loaded.terms) : threadFeed(source, loaded.reader, loaded.terms);
     try {
       let slice = performance.now();
       let reported = slice;

@@ -15,6 +15,7 @@
  */
 import { readEventLine } from '../core/log/eventLog';
 import { EventSearch, type SearchMatch, type SearchQuery } from '../core/log/search';
+import { queryBits } from '../core/log/termSketch';
 import type { SearchCount, SearchPage } from './debugApi';
 import { yieldToMessages, type Loaded } from './replayIndexing';
 import { ReadCheck } from './searchReadCheck';
@@ -49,6 +50,8 @@ interface ReadAhead {
 class SearchRun {
   readonly search: EventSearch;
   private readonly check: ReadCheck;
+  /** The query's trigrams, as the log's term sketch asks them (core/log/termSketch.ts). */
+  private readonly bits: Int32Array;
   /** The next interval to scan. */
   private next = 0;
   counted = 0;
@@ -72,6 +75,7 @@ class SearchRun {
   ) {
     this.search = new EventSearch(query);
     this.check = new ReadCheck(this.search);
+    this.bits = queryBits(this.search.needle);
     void this.scan();
   }
 
@@ -134,6 +138,7 @@ class SearchRun {
     let skip = this.pageSkip[page]!;
     const out: SearchMatch[] = [];
     for (let k = this.pageK[page]!; k < this.next && out.length < this.pageSize; k++) {
+      if (!this.mayHold(k)) continue;
       const found = this.matchesIn(await this.text(k, k + 1), k);
       for (const m of found.slice(skip)) if (out.length < this.pageSize) out.push(m);
       skip = 0;
@@ -141,19 +146,37 @@ class SearchRun {
     return out;
   }
 
+  /** Where interval `k`'s bytes start and end (exclusive). */
+  private start(k: number): number {
+    return this.loaded.builder!.checkpoints[k]!.offset;
+  }
+
+  private end(k: number): number {
+    const checkpoints = this.loaded.builder!.checkpoints;
+    return k + 1 < checkpoints.length ? checkpoints[k + 1]!.offset : this.loaded.indexedEnd;
+  }
+
+  /** Whether interval `k` may hold the query's text, as the log's term sketch tells without reading it. */
+  private mayHold(k: number): boolean {
+    return this.loaded.terms.mayHold(this.bits, this.start(k), this.end(k));
+  }
+
+  /** The first interval from `k` on that may hold the text, or the end of what is available. */
+  private holdingFrom(k: number): number {
+    const available = this.available();
+    while (k < available && !this.mayHold(k)) k++;
+    return k;
+  }
+
   /** The bytes of intervals `from` to `to` (exclusive), as one read. */
   private async text(from: number, to: number): Promise<Uint8Array> {
-    const checkpoints = this.loaded.builder!.checkpoints;
-    const end = to < checkpoints.length ? checkpoints[to]!.offset : this.loaded.indexedEnd;
-    return this.loaded.source.read(checkpoints[from]!.offset, end);
+    return this.loaded.source.read(this.start(from), this.end(to - 1));
   }
 
   /** The matches among interval `k`'s lines, `bytes` holding them (and perhaps intervals after it). */
   private matchesIn(bytes: Uint8Array, k: number): SearchMatch[] {
     const checkpoints = this.loaded.builder!.checkpoints;
-    const start = checkpoints[k]!.offset;
-    const end = k + 1 < checkpoints.length ? checkpoints[k + 1]!.offset : this.loaded.indexedEnd;
-    const own = bytes.subarray(0, end - start);
+    const own = bytes.subarray(0, this.end(k) - this.start(k));
     // Most intervals of a read that may hold the text do not: they are passed over without a lower-case copy.
     if (!this.check.mayHold(own)) return [];
     const text = new TextDecoder().decode(own);
@@ -191,9 +214,19 @@ class SearchRun {
         continue;
       }
       const checkpoints = loaded.builder!.checkpoints;
-      // The next reads go while this one is searched (none past what is indexed: they wait for the index).
-      if (ahead[0]?.from !== this.next) ahead = [this.readFrom(this.next)];
-      while (ahead.length < READS_AHEAD + 1 && ahead.at(-1)!.to < this.available()) ahead.push(this.readFrom(ahead.at(-1)!.to));
+      // The next reads go while this one is searched (none past what is indexed: they wait for the index). Each
+      // starts at an interval that may hold the text: the sketch's "cannot" is final, so those it passes over stay so.
+      if (ahead.length === 0) {
+        this.next = this.holdingFrom(this.next);
+        if (this.caughtUp) continue;
+        ahead = [this.readFrom(this.next)];
+      }
+      this.next = ahead[0]!.from;
+      while (ahead.length < READS_AHEAD + 1) {
+        const k = this.holdingFrom(ahead.at(-1)!.to);
+        if (k >= this.available()) break;
+        ahead.push(this.readFrom(k));
+      }
       const read = ahead.shift()!;
       const { from, to } = read;
       const bytes = await read.bytes;
@@ -204,7 +237,7 @@ class SearchRun {
           this.take(this.matchesIn(bytes.subarray(base), k), k);
         }
       }
-      this.next = to;
+      this.next = ahead[0]?.from ?? this.holdingFrom(to);
       // Done the moment the last interval is searched, so the page answered at this wake has the total.
       if (this.caughtUp && loaded.done) break;
       this.wake();
@@ -217,12 +250,15 @@ class SearchRun {
     this.wake();
   }
 
-  /** The read of the intervals from `from` on, up to `READ_BYTES` of them (at least one), asked for now. */
+  /**
+   * The read of the intervals from `from` on, up to `READ_BYTES` of them (at least one), asked for now: it stops
+   * at the first the sketch says cannot hold the text.
+   */
   private readFrom(from: number): ReadAhead {
     const checkpoints = this.loaded.builder!.checkpoints;
     const available = this.available();
     let to = from + 1;
-    while (to < available && checkpoints[to]!.offset - checkpoints[from]!.offset < READ_BYTES) to++;
+    while (to < available && checkpoints[to]!.offset - checkpoints[from]!.offset < READ_BYTES && this.mayHold(to)) to++;
     const bytes = this.text(from, to);
     // A read left behind by a stop is not waited for: its failure must not surface unhandled.
     bytes.catch(() => undefined);

@@ -11,6 +11,7 @@ import type { CoreEvent } from '../../core/events';
 import { LineSplitter } from '../../worker/lineSplitter';
 import { AHEAD, feedPiece, readPieces, serveReader, type LinePiece, type ReaderMessage, type ReaderScope } from '../../worker/linePieces';
 import { generateRobotLog } from '../../bench/replay/robotLog';
+import { SKETCH_WORDS, TermSketchBuilder } from '../../core/log/termSketch';
 
 const BATTERY = '{"event":"robot/battery_state","data":{"batteries":[{"charge":0.5,"health":0.9}]}}';
 
@@ -72,22 +73,34 @@ function readHere(bytes: Uint8Array): Read {
 }
 
 /** The lines read by the reader, as pieces. */
-async function readByPieces(bytes: Uint8Array<ArrayBuffer>): Promise<Read & { pieces: number }> {
+async function readByPieces(bytes: Uint8Array<ArrayBuffer>): Promise<Read & { pieces: number; sketch: number[] }> {
   const out = { events: [], starts: [], ends: [], bad: [], sections: [] };
   const reader = newReader(out);
   const messages = new FrameMessages();
   let position = 0;
   let pieces = 0;
+  const sketch: number[] = [];
   await readPieces(
     { blob: new Blob([bytes]) },
+    SKETCH_BLOCK,
     (piece) => {
       pieces += 1;
       feedPiece(piece, reader, messages);
       position = piece.position;
+      expect(piece.sketch.first * SKETCH_WORDS).toBe(sketch.length);
+      sketch.push(...piece.sketch.words);
     },
     async () => {},
   );
-  return { ...out, summary: reader.end(position), pieces };
+  return { ...out, summary: reader.end(position), pieces, sketch };
+}
+
+/** The term sketch's words for `bytes` read in one push (core/log/termSketch.ts), with small blocks so a log has several. */
+const SKETCH_BLOCK = 4096;
+function sketchWhole(bytes: Uint8Array): number[] {
+  const builder = new TermSketchBuilder(SKETCH_BLOCK);
+  builder.push(bytes);
+  return [...builder.take(true).words];
 }
 
 /** A log whose header comes late (after a bad line and a blank), and a header-like line after its first event. */
@@ -142,6 +155,9 @@ describe('lines read in pieces by a reader', () => {
     expect(pieces.bad).toEqual(here.bad);
     expect(pieces.sections).toEqual(here.sections);
     expect(pieces.summary).toEqual(here.summary);
+    // The term sketch of the bytes, block for block, however they came in pieces.
+    expect(pieces.sketch).toEqual(sketchWhole(bytes));
+    expect(pieces.sketch.length / SKETCH_WORDS).toBe(Math.ceil(bytes.length / SKETCH_BLOCK));
     // What the log holds: the checks above compared something.
     expect(here.summary.header).toMatchObject({ format: 'kiosk-event-log' });
     expect(here.bad.slice(0, 3)).toEqual([8, 9, 15].map((line) => ({ line, reason: 'not JSON' })));
@@ -158,6 +174,7 @@ describe('lines read in pieces by a reader', () => {
     let largest = 0;
     await readPieces(
       { blob: new Blob([bytes]) },
+      SKETCH_BLOCK,
       (piece) => {
         feedPiece(piece, reader, messages);
         largest = Math.max(largest, (messages as unknown as { byId: Map<number, unknown> }).byId.size);
@@ -175,7 +192,7 @@ describe('lines read in pieces by a reader', () => {
     serveReader(port2 as unknown as ReaderScope);
     const got: ReaderMessage[] = [];
     port1.onmessage = (event) => got.push(event.data as ReaderMessage);
-    port1.postMessage({ read: { blob: new Blob([bytes]) } });
+    port1.postMessage({ read: { blob: new Blob([bytes]) }, sketchBlock: SKETCH_BLOCK });
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Nothing taken yet: the reader waits with AHEAD pieces sent.
     expect(got).toHaveLength(AHEAD);
@@ -199,7 +216,7 @@ describe('lines read in pieces by a reader', () => {
     const { port1, port2 } = new MessageChannel();
     serveReader(port2 as unknown as ReaderScope);
     const got = new Promise<ReaderMessage>((resolve) => (port1.onmessage = (event) => resolve(event.data as ReaderMessage)));
-    port1.postMessage({ read: { url: 'http://127.0.0.1:9/log.jsonl' } });
+    port1.postMessage({ read: { url: 'http://127.0.0.1:9/log.jsonl' }, sketchBlock: SKETCH_BLOCK });
     expect(await got).toMatchObject({ error: expect.stringMatching(/fetch failed/) });
     port1.close();
   });

@@ -4,7 +4,7 @@
  * plain way, from the whole log parsed and replayed.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { parseLog, parseLogLine } from '../../core/log/eventLog';
 import { replay, replayedView } from '../../core/log/replay';
 import { changedPaths, compareViews, effectRows } from '../../core/log/inspect';
@@ -17,6 +17,7 @@ import { kindsOf, type SearchQuery } from '../../core/log/search';
 import { summariseEvent } from '../../core/log/eventSummary';
 import { ReplaySession } from '../../worker/replaySession';
 import { generateRobotLog } from '../../bench/replay/robotLog';
+import { channelReader } from './channelReader';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
 const TEXT = readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8');
@@ -103,6 +104,44 @@ describe('replay worker: search', () => {
     expect(first.matches).toEqual(all.slice(0, 1));
     expect(await session.searchCount(query, 50)).toEqual({ total: 2, pages: 1 });
     expect((await session.searchPage(query, 0, 50)).matches).toEqual(all);
+  });
+
+  it.each([
+    ['on its own thread', () => new ReplaySession()],
+    ['by a reader worker', () => new ReplaySession(channelReader)],
+  ])('reads again only the few stretches that may hold a rare term, the log read %s', async (_how, session) => {
+    const alert = (at: number, code: string) =>
+      JSON.stringify({ at, type: 'ws/message', message: { event: 'robot/alert_update', data: { activated_errors: [code], activated_warnings: [], resolved_errors: [], resolved_warnings: [] } } });
+    const lines = generateRobotLog(40_000, 8);
+    lines[5_000] = alert(Date.UTC(2026, 10, 22, 3), 'Caster_Jam_E4471');
+    lines[30_000] = alert(Date.UTC(2026, 10, 22, 18), 'caster_jam_e4471 again');
+    const text = lines.join('\n') + '\n';
+    const real = new Blob([text]);
+    // Reads by range counted (indexing streams the bytes, uncounted): a blob's slices are read by `arrayBuffer`.
+    let rangeBytes = 0;
+    const read = Blob.prototype.arrayBuffer;
+    const spy = vi.spyOn(Blob.prototype, 'arrayBuffer').mockImplementation(function (this: Blob) {
+      rangeBytes += this.size;
+      return read.call(this);
+    });
+    onTestFinished(() => spy.mockRestore());
+    const replay = session();
+    const info = await replay.open({ kind: 'file', file: real, name: 'counted.jsonl' }, () => {}, ORIGIN);
+    if ('error' in info) throw new Error(info.error);
+    await replay.whenIndexed();
+    const query: SearchQuery = { text: 'CASTER_jam_e4471', kinds: [] };
+    rangeBytes = 0;
+    const page = await replay.searchPage(query, 0, 50);
+    expect(page.matches).toEqual(oracle(text, query));
+    expect(page.matches).toHaveLength(2);
+    expect(page.total).toBe(2);
+    // Two checkpoint intervals (160 kB at most each) and perhaps a neighbour, out of 6 MB.
+    expect(real.size).toBeGreaterThan(6e6);
+    expect(rangeBytes).toBeGreaterThan(0);
+    expect(rangeBytes).toBeLessThan(4 * 160 * 1024);
+    // A common term still reads it all, and finds what the oracle finds.
+    const common: SearchQuery = { text: 'Movement/Failed', kinds: [] };
+    expect(await replay.searchCount(common, 50)).toEqual({ total: oracle(text, common).length, pages: Math.ceil(oracle(text, common).length / 50) });
   });
 
   it('narrows by kind, and finds a frame the kiosk could not read as rejected input', async () => {
