@@ -51,7 +51,7 @@ class SearchRun {
   readonly search: EventSearch;
   private readonly check: ReadCheck;
   /** The query's trigrams, as the log's term sketch asks them (core/log/termSketch.ts). */
-  private readonly bits: Int32Array;
+  private readonly bits: Int32Array[];
   /** The next interval to scan. */
   private next = 0;
   counted = 0;
