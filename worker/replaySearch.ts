@@ -1,17 +1,19 @@
 /**
  * Search over a log open in the replay worker, the whole of it, with memory bounded whatever its size: a query
- * scans the log's checkpoint intervals in order, reading their bytes again a few megabytes at a time. An
- * interval whose text (in lower case) does not hold the query's text is passed over unparsed, so a rare term
- * costs about a read and a lower-casing of the log; an interval that does is parsed line by line and its events
+ * scans the log's checkpoint intervals in order, reading their bytes again a few megabytes at a time. The log's
+ * term sketch (core/log/termSketch.ts, built as the log was indexed) first tells which intervals cannot hold the
+ * query's text, and the index which hold no event of the query's kinds: those are passed over unread, so a rare
+ * term or kind costs the reads of the few intervals that may hold it. An interval read whose text (in lower
+ * case) does not hold the text is passed over unparsed; one that does is parsed line by line and its events
  * matched (core/log/search.ts, as `npm run replay -- --find` does). The scan counts every match but keeps only
  * the first page and where each page starts (two numbers a page), so any page is read again from its start.
  * While the log is indexed, the scan follows the index, interval by interval.
  *
- * Speed (`npm run bench:replay-browser`, a rare term in a day of 161 MB): each read is first asked as a whole
- * whether it may hold the text (`ReadCheck`), and the next three reads are under way while one is searched, so
- * the server's reading and the worker's searching overlap; only the reads that may hold it are split into
- * intervals, each asked the same first. The reading is most of a scan's time (a day: about 0.5 s waiting for
- * reads by range, 0.15 s checking them, 0.1 s in the intervals that may hold the term, 28 Nov).
+ * Speed (`npm run bench:replay-browser`, a term planted 20 times in a day of 161 MB): with the sketch, the whole
+ * first page and the count in about 95 ms (29 Nov); without it, 1.0 s, most of it waiting for 4 MB reads by
+ * range. A common term still reads every interval: each read is first asked as a whole whether it may hold the
+ * text (`ReadCheck`), and the next three reads are under way while one is searched, so the server's reading and
+ * the worker's searching overlap.
  */
 import { readEventLine } from '../core/log/eventLog';
 import { EventSearch, type SearchMatch, type SearchQuery } from '../core/log/search';
@@ -29,8 +31,9 @@ const READS_AHEAD = 3;
 /** Scanning between two turns of the message queue: a seek waits about this long for the search (as indexing's slices). */
 const SLICE_MS = 6;
 /**
- * How long after the query the first page answers with the matches found by then, full or not: a rare term's
- * page fills only at the log's end (a day: about a second and a half of reading), and the person sees the first
+ * How long after the query the first page answers with the matches found by then, full or not: a page of a term
+ * the sketch cannot narrow (under four letters, or one in most intervals but with few matches: "ws/message" in
+ * rejected input) fills only as far as the log is read (a day: about a second), and the person sees the first
  * matches meanwhile, the count following ("N found so far"), as while the log is indexed.
  */
 const FIRST_ANSWER_MS = 200;
@@ -156,8 +159,14 @@ class SearchRun {
     return k + 1 < checkpoints.length ? checkpoints[k + 1]!.offset : this.loaded.indexedEnd;
   }
 
-  /** Whether interval `k` may hold the query's text, as the log's term sketch tells without reading it. */
+  /**
+   * Whether interval `k` may hold a match, as the index tells without reading it: an event of the query's kinds
+   * (the interval's kinds are whole once the next checkpoint is taken, and only such intervals are searched), and
+   * the query's text as far as the term sketch knows.
+   */
   private mayHold(k: number): boolean {
+    const { kindBits } = this.search;
+    if (kindBits !== 0 && (this.loaded.builder!.checkpoints[k]!.kinds & kindBits) === 0) return false;
     return this.loaded.terms.mayHold(this.bits, this.start(k), this.end(k));
   }
 

@@ -13,6 +13,7 @@ import type { State } from '../state';
 import { tickAt } from './boot';
 import { LogGrids, foldWithGrids } from './logGrids';
 import { foldMarked } from './markers';
+import { kindBits } from './search';
 import { SNAPSHOT_EVERY } from './seek';
 import type { TimelineEntry } from './timeline';
 
@@ -33,6 +34,11 @@ export interface Checkpoint {
   state: State;
   /** The time of the event right after them (null until it is indexed), so a seek to the end of an interval need not read the next. */
   nextAt: number | null;
+  /**
+   * The kinds of the events from here to the next checkpoint, as bits (core/log/search.ts `kindBits`): a search
+   * for a kind passes over the intervals that hold none of it.
+   */
+  kinds: number;
 }
 
 export class LogIndexBuilder {
@@ -54,7 +60,7 @@ export class LogIndexBuilder {
     readonly maxBytes: number = CHECKPOINT_BYTES,
   ) {
     this.state = start;
-    this.checkpoints = [{ count: 0, lastAt: Number.NEGATIVE_INFINITY, offset, state: start, nextAt: null }];
+    this.checkpoints = [{ count: 0, lastAt: Number.NEGATIVE_INFINITY, offset, state: start, nextAt: null, kinds: 0 }];
   }
 
   /** Folds a batch in; `ends[k]` is the offset just past the line of `batch[k]`. Returns the state after it. */
@@ -74,11 +80,12 @@ export class LogIndexBuilder {
         break;
       }
       this.state = foldMarked(this.state, i === 0 && end === batch.length ? batch : batch.slice(i, end), this.count, this.grids, this.found);
+      for (let k = i; k < end; k++) last.kinds |= kindBits(batch[k]!);
       this.count += end - i;
       this.lastAt = batch[end - 1]!.at;
       const offset = ends[end - 1]!;
       if (this.count - last.count >= this.every || offset >= limit) {
-        this.checkpoints.push({ count: this.count, lastAt: this.lastAt, offset, state: this.state, nextAt: null });
+        this.checkpoints.push({ count: this.count, lastAt: this.lastAt, offset, state: this.state, nextAt: null, kinds: 0 });
       }
       i = end;
     }

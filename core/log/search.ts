@@ -28,36 +28,52 @@ export interface SearchMatch {
   summary: string;
 }
 
+/** Each kind's bit. */
+const [ROBOT, OPERATOR, CALL, TIMER, REJECTED] = EVENT_KINDS.map((_, i) => 1 << i) as [number, number, number, number, number];
+
 /**
- * The kinds an event is of. Rejected input is what the core refuses on sight, without a handler's say: a frame the
- * kiosk could not read or refused for its size (`raw`, `refused`), an event of a type no handler knows. (What a
- * handler rejects later shows on the timeline's rejected lane and in the state's `rejected` count.)
+ * The kinds an event is of, as bits (bit i: `EVENT_KINDS[i]`): what the log's index keeps per checkpoint interval
+ * (core/log/logIndex.ts), so a search for a kind passes over the intervals that hold none. Rejected input is what
+ * the core refuses on sight, without a handler's say: a frame the kiosk could not read or refused for its size
+ * (`raw`, `refused`), an event of a type no handler knows. (What a handler rejects later shows on the timeline's
+ * rejected lane and in the state's `rejected` count.)
  */
-export function kindsOf(event: CoreEvent): EventKind[] {
-  const out: EventKind[] = [];
+export function kindBits(event: CoreEvent): number {
   const type: string = event.type;
   if (type === 'ws/message' || type === 'teleop/message') {
-    out.push('robot');
     const frame = event as { message?: unknown; refused?: unknown };
-    if (frame.message === undefined || frame.refused !== undefined) out.push('rejected');
-    return out;
+    return frame.message === undefined || frame.refused !== undefined ? ROBOT | REJECTED : ROBOT;
   }
-  if (type.startsWith('ui/')) out.push('operator');
-  else if (type.startsWith('http/')) out.push('call');
-  else if (type === 'tick') out.push('timer');
-  if (!knownEvent(event)) out.push('rejected');
-  return out;
+  let bits = 0;
+  if (type.startsWith('ui/')) bits = OPERATOR;
+  else if (type.startsWith('http/')) bits = CALL;
+  else if (type === 'tick') bits = TIMER;
+  return knownEvent(event) ? bits : bits | REJECTED;
+}
+
+/** The bits of `kinds` (none: 0, which asks for every kind). */
+export function bitsOfKinds(kinds: readonly EventKind[]): number {
+  let bits = 0;
+  for (const kind of kinds) bits |= 1 << EVENT_KINDS.indexOf(kind);
+  return bits;
+}
+
+/** The kinds an event is of (`kindBits`), in `EVENT_KINDS` order. */
+export function kindsOf(event: CoreEvent): EventKind[] {
+  const bits = kindBits(event);
+  return EVENT_KINDS.filter((_, i) => (bits & (1 << i)) !== 0);
 }
 
 /** One query, ready to test lines and events against. */
 export class EventSearch {
   /** The query's text in lower case, trimmed: what a line's lower-case text must hold. */
   readonly needle: string;
-  private readonly kinds: ReadonlySet<EventKind>;
+  /** The query's kinds as bits (`kindBits`); 0 for every kind. */
+  readonly kindBits: number;
 
   constructor(query: SearchQuery) {
     this.needle = query.text.trim().toLowerCase();
-    this.kinds = new Set(query.kinds);
+    this.kindBits = bitsOfKinds(query.kinds);
   }
 
   /**
@@ -71,9 +87,9 @@ export class EventSearch {
   /** The match for `event`, read from `line` (`lowerLine`: the line in lower case, when known), or null. */
   match(line: string, event: CoreEvent, index: number, lowerLine?: string): SearchMatch | null {
     if (this.needle !== '' && !(lowerLine ?? line.toLowerCase()).includes(this.needle)) return null;
-    const kinds = kindsOf(event);
-    if (this.kinds.size > 0 && !kinds.some((k) => this.kinds.has(k))) return null;
-    return { index, at: event.at, type: event.type, kinds, summary: summariseEvent(event) };
+    const bits = kindBits(event);
+    if (this.kindBits !== 0 && (bits & this.kindBits) === 0) return null;
+    return { index, at: event.at, type: event.type, kinds: kindsOf(event), summary: summariseEvent(event) };
   }
 }
 
