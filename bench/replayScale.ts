@@ -25,7 +25,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
 import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
-import { replayWorkerCall, replayWorkerHeap } from './lib/workerCdp';
+import { heapWithBuffers, replayWorkerCall, replayWorkerHeap } from './lib/workerCdp';
 import { bareScan, timeSearch, type SearchTiming } from './lib/replayDebugger';
 import { generateRobotLog } from './replay/robotLog';
 import { plantRare, RARE_CODE } from './replay/rareTerm';
@@ -121,8 +121,7 @@ async function searchWithHeap(browser: Browser, search: () => Promise<SearchTimi
     let searching = true;
     const sampling = (async () => {
       while (searching) {
-        const usage = await call('Runtime.getHeapUsage');
-        if (typeof usage.usedSize === 'number') peak = Math.max(peak, usage.usedSize);
+        peak = Math.max(peak, heapWithBuffers(await call('Runtime.getHeapUsage')));
         await new Promise((r) => setTimeout(r, 100));
       }
     })();

@@ -96,14 +96,21 @@ export async function replayWorkerCall(cdp: CDPSession, script = 'replayWorker')
  * The replay worker's used JS heap, after a garbage collection, through the DevTools protocol (a dedicated
  * worker reports no `performance.memory`).
  */
+/**
+ * The bytes a `Runtime.getHeapUsage` answer counts: the JS heap and the array buffers' backing stores (where the
+ * log's term sketch and the bytes read by range live), when the browser reports them.
+ */
+export function heapWithBuffers(usage: Record<string, unknown>): number {
+  if (typeof usage.usedSize !== 'number') throw new Error('no heap usage in the answer');
+  return usage.usedSize + (typeof usage.backingStorageSize === 'number' ? usage.backingStorageSize : 0);
+}
+
 export async function replayWorkerHeap(browser: Browser): Promise<number> {
   const cdp = await browser.newBrowserCDPSession();
   try {
     const call = await replayWorkerCall(cdp);
     await call('HeapProfiler.collectGarbage');
-    const usage = await call('Runtime.getHeapUsage');
-    if (typeof usage.usedSize !== 'number') throw new Error('no heap usage in the answer');
-    return usage.usedSize;
+    return heapWithBuffers(await call('Runtime.getHeapUsage'));
   } finally {
     await cdp.detach();
   }
