@@ -68,8 +68,14 @@ export function SearchPanel({ remote, onSeek }: { remote: SearchSource | null; o
 
   return (
     <div className="replay-search">
-      <div className="replay-filter">
+      {/* The count beside the field, so it shows while the on-screen keyboard takes the panel's lower half. */}
+      <div className="replay-filter replay-search-row">
         <TextField label={t('replay.search')} value={text} onChange={setText} maxLength={80} testId="replay-search" />
+        {found && asking && (
+          <p className="replay-found-count" role="status">
+            {t(found.total === null ? 'replay.foundSoFar' : 'replay.foundCount', { count })}
+          </p>
+        )}
       </div>
       <div className="replay-chips" role="group" aria-label={t('replay.searchKinds')}>
         {EVENT_KINDS.map((kind) => (
@@ -79,29 +85,24 @@ export function SearchPanel({ remote, onSeek }: { remote: SearchSource | null; o
         ))}
       </div>
       {found && asking && (
-        <>
-          <ol className="replay-found" aria-label={t('replay.found')}>
-            {found.matches.map((m) => (
-              <li key={m.index}>
-                <button type="button" className="replay-event" onClick={() => onSeek(m.at)}>
-                  <span className="replay-event-time">{momentText(m.at).slice(11)}</span>
-                  <span className="replay-event-type">{m.type}</span>
-                  <span className="replay-event-summary">{m.summary}</span>
-                </button>
-              </li>
-            ))}
-            {moreToShow && (
-              <li>
-                <button type="button" className="btn btn-ghost replay-more" onClick={() => void more()}>
-                  {t('replay.showMore')}
-                </button>
-              </li>
-            )}
-          </ol>
-          <p className="replay-found-count" role="status">
-            {t(found.total === null ? 'replay.foundSoFar' : 'replay.foundCount', { count })}
-          </p>
-        </>
+        <ol className="replay-found" aria-label={t('replay.found')}>
+          {found.matches.map((m) => (
+            <li key={m.index}>
+              <button type="button" className="replay-event" onClick={() => onSeek(m.at)}>
+                <span className="replay-event-time">{momentText(m.at).slice(11)}</span>
+                <span className="replay-event-type">{m.type}</span>
+                <span className="replay-event-summary">{m.summary}</span>
+              </button>
+            </li>
+          ))}
+          {moreToShow && (
+            <li>
+              <button type="button" className="btn btn-ghost replay-more" onClick={() => void more()}>
+                {t('replay.showMore')}
+              </button>
+            </li>
+          )}
+        </ol>
       )}
     </div>
   );
