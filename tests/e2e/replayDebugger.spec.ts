@@ -99,6 +99,24 @@ test('Search events: matches with their time and summary, the count, chips by ki
   await expect(shown(page)).toHaveText(moment(T + 3_000));
 });
 
+test("Search events: the Timers chip lists a log's timer ticks, and a tap moves the player to one", async ({ page, sim }) => {
+  // The fixture's first lines (the start, the answers, the robot connected), then two ticks around a frame.
+  const head = readFileSync(FIXTURE, 'utf8').split('\n').slice(0, 6);
+  const battery = { event: 'robot/battery_state', data: { batteries: [{ charge: 0.8, health: 0.97 }] } };
+  const log = [...head, JSON.stringify({ at: T + 5_000, type: 'tick' }), JSON.stringify({ at: T + 9_000, type: 'ws/message', message: battery }), JSON.stringify({ at: T + 20_000, type: 'tick' })].join('\n') + '\n';
+  await page.route('**/logs/ticks.jsonl', (route) => route.fulfill({ body: log, contentType: 'application/x-ndjson' }));
+  await page.goto(`${sim.url}/replay?log=/logs/ticks.jsonl&at=${T}`);
+  await waitForShell(page);
+  await expect(shown(page)).toHaveText(moment(T));
+  await page.getByRole('tab', { name: 'Search' }).click();
+  await page.getByRole('group', { name: 'Kinds of event' }).getByRole('button', { name: 'Timers' }).click();
+  await expect(page.getByText('2 found', { exact: true })).toBeVisible();
+  const matches = page.getByRole('list', { name: 'Found events' }).getByRole('button');
+  await expect(matches).toHaveText([/^09:30:05\.000\s*tick/, /^09:30:20\.000\s*tick/]);
+  await matches.nth(1).click();
+  await expect(shown(page)).toHaveText(moment(T + 20_000));
+});
+
 test('State: the tree slice by slice, expand and collapse, the filter; Copy as JSON is what the command line prints', async ({ page, sim, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const at = T + 52_000;
