@@ -79,6 +79,22 @@ test('a report from the side menu reaches the back end, then opens on /replay at
   await row.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('replay-moment')).toHaveText(new Date(Date.parse(report!.at)).toISOString().replace('T', ' ').replace('Z', ''));
   await expect(page.getByTestId('replay-report-marker')).toHaveText('Report: Robot stopped');
+  // The State panel over this real session, logged in by PIN: neither the PIN nor a cookie, on screen or copied.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('tab', { name: 'State' }).click();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  const tree = page.getByRole('list', { name: 'State' });
+  await expect(tree.locator('li[data-path="login"]')).toHaveText('logintrue');
+  await page.getByRole('button', { name: 'Copy as JSON' }).click();
+  await expect(page.getByText('State copied as JSON')).toBeVisible();
+  const state = await page.evaluate(() => navigator.clipboard.readText());
+  expect(JSON.parse(state)).toMatchObject({ login: true });
+  // Quoted, as a string value shows in both (a bare 123456 could be part of a timestamp).
+  for (const shown of [state, (await tree.textContent()) ?? '']) {
+    expect(shown).not.toContain(`"${PIN}"`);
+    for (const cookie of await context.cookies()) expect(shown).not.toContain(cookie.value);
+  }
+  await page.getByRole('tab', { name: 'Events' }).click();
   // The list folds away over an open log, and comes back with its button.
   await expect(list).toHaveCount(0);
   await page.getByRole('button', { name: 'Show reports (1)' }).click();
