@@ -6,7 +6,8 @@
  */
 import type { LogReader } from '../core/log/eventLog';
 import { FrameMessages } from '../core/log/frameTable';
-import { TermSketchBuilder, type TermSketch } from '../core/log/termSketch';
+import type { TermSketch } from '../core/log/termSketch';
+import { TermSketchBuilder } from '../core/log/termSketchBuilder';
 import { specStream, type ByteSource } from './byteSource';
 import { LineSplitter } from './lineSplitter';
 import { feedPiece, type IndexMessage, type LinePiece, type ReaderMessage } from './linePieces';

@@ -13,7 +13,8 @@
  */
 import { LineReading, type LineRead, type LogReader } from '../core/log/eventLog';
 import { FrameIds, type FrameMessages, type FrameNews } from '../core/log/frameTable';
-import { TermSketchBuilder, type SketchBlocks } from '../core/log/termSketch';
+import type { SketchBlocks } from '../core/log/termSketch';
+import { TermSketchBuilder } from '../core/log/termSketchBuilder';
 import { LineSplitter } from './lineSplitter';
 import { specStream, type StreamSpec } from './byteSource';
 

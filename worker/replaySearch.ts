@@ -7,7 +7,8 @@
  * case) does not hold the text is passed over unparsed; one that does is parsed line by line and its events
  * matched (core/log/search.ts, as `npm run replay -- --find` does). The scan counts every match but keeps only
  * the first page and where each page starts (two numbers a page), so any page is read again from its start.
- * While the log is indexed, the scan follows the index, interval by interval.
+ * While the log is indexed, the scan follows the index, interval by interval. What an interval may hold, its
+ * reads and its matches are worker/searchIntervals.ts's; the scan, its pages and its count are this file's.
  *
  * Speed (`npm run bench:replay-browser`, a term planted 20 times in a day of 161 MB): with the sketch, the whole
  * first page and the count in about 95 ms (29 Nov); without it, 1.0 s, most of it waiting for 4 MB reads by
@@ -15,17 +16,13 @@
  * text (`ReadCheck`), and the next three reads are under way while one is searched, so the server's reading and
  * the worker's searching overlap.
  */
-import { readEventLine } from '../core/log/eventLog';
 import { EventSearch, type SearchMatch, type SearchQuery } from '../core/log/search';
-import { queryBits } from '../core/log/termSketch';
 import type { SearchCount, SearchPage } from './debugApi';
 import { yieldToMessages, type Loaded } from './replayIndexing';
-import { ReadCheck } from './searchReadCheck';
+import { SearchIntervals, type IntervalRead } from './searchIntervals';
 
 /** Matches a page holds unless asked otherwise. */
 export const SEARCH_PAGE = 50;
-/** Bytes read at once: a few dozen intervals, one read each (a read by HTTP range costs a round trip). */
-const READ_BYTES = 4 * 1024 * 1024;
 /** Reads under way while one is searched. */
 const READS_AHEAD = 3;
 /** Scanning between two turns of the message queue: a seek waits about this long for the search (as indexing's slices). */
@@ -39,22 +36,10 @@ const SLICE_MS = 6;
 const FIRST_ANSWER_MS = 200;
 /** How long the scan waits for the index to go on when it has caught up with it. */
 const FOLLOW_MS = 50;
-/** Images are not put back into events found: a match's summary names an image by its hash. */
-const NO_IMAGES: ReadonlyMap<string, string> = new Map();
-
-/** A read asked for ahead: intervals `from` to `to` (exclusive), and their bytes once they come. */
-interface ReadAhead {
-  from: number;
-  to: number;
-  bytes: Promise<Uint8Array>;
-}
-
 /** One query's scan of one open log. */
 class SearchRun {
-  readonly search: EventSearch;
-  private readonly check: ReadCheck;
-  /** The query's trigrams, as the log's term sketch asks them (core/log/termSketch.ts). */
-  private readonly bits: Int32Array[];
+  /** The log's intervals as this query sees them: which may hold a match, their reads, their matches. */
+  private readonly intervals: SearchIntervals;
   /** The next interval to scan. */
   private next = 0;
   counted = 0;
@@ -76,9 +61,7 @@ class SearchRun {
     readonly pageSize: number,
     readonly loaded: Loaded,
   ) {
-    this.search = new EventSearch(query);
-    this.check = new ReadCheck(this.search);
-    this.bits = queryBits(this.search.needle);
+    this.intervals = new SearchIntervals(loaded, new EventSearch(query));
     void this.scan();
   }
 
@@ -105,14 +88,7 @@ class SearchRun {
 
   /** Whether the scan has searched every interval indexed so far. */
   private get caughtUp(): boolean {
-    return this.next >= this.available();
-  }
-
-  /** Intervals that can be searched: those complete so far, and the last one once the log is all indexed. */
-  private available(): number {
-    const builder = this.loaded.builder;
-    if (!builder) return 0;
-    return this.loaded.done ? builder.checkpoints.length : builder.checkpoints.length - 1;
+    return this.next >= this.intervals.available();
   }
 
   async page(page: number): Promise<SearchPage> {
@@ -141,71 +117,10 @@ class SearchRun {
     let skip = this.pageSkip[page]!;
     const out: SearchMatch[] = [];
     for (let k = this.pageK[page]!; k < this.next && out.length < this.pageSize; k++) {
-      if (!this.mayHold(k)) continue;
-      const found = this.matchesIn(await this.text(k, k + 1), k);
+      if (!this.intervals.mayHold(k)) continue;
+      const found = this.intervals.matchesIn(await this.intervals.text(k, k + 1), k);
       for (const m of found.slice(skip)) if (out.length < this.pageSize) out.push(m);
       skip = 0;
-    }
-    return out;
-  }
-
-  /** Where interval `k`'s bytes start and end (exclusive). */
-  private start(k: number): number {
-    return this.loaded.builder!.checkpoints[k]!.offset;
-  }
-
-  private end(k: number): number {
-    const checkpoints = this.loaded.builder!.checkpoints;
-    return k + 1 < checkpoints.length ? checkpoints[k + 1]!.offset : this.loaded.indexedEnd;
-  }
-
-  /**
-   * Whether interval `k` may hold a match, as the index tells without reading it: an event of the query's kinds
-   * (the interval's kinds are whole once the next checkpoint is taken, and only such intervals are searched), and
-   * the query's text as far as the term sketch knows.
-   */
-  private mayHold(k: number): boolean {
-    const { kindBits } = this.search;
-    if (kindBits !== 0 && (this.loaded.builder!.checkpoints[k]!.kinds & kindBits) === 0) return false;
-    return this.loaded.terms.mayHold(this.bits, this.start(k), this.end(k));
-  }
-
-  /** The first interval from `k` on that may hold the text, or the end of what is available. */
-  private holdingFrom(k: number): number {
-    const available = this.available();
-    while (k < available && !this.mayHold(k)) k++;
-    return k;
-  }
-
-  /** The bytes of intervals `from` to `to` (exclusive), as one read. */
-  private async text(from: number, to: number): Promise<Uint8Array> {
-    return this.loaded.source.read(this.start(from), this.end(to - 1));
-  }
-
-  /** The matches among interval `k`'s lines, `bytes` holding them (and perhaps intervals after it). */
-  private matchesIn(bytes: Uint8Array, k: number): SearchMatch[] {
-    const checkpoints = this.loaded.builder!.checkpoints;
-    const own = bytes.subarray(0, this.end(k) - this.start(k));
-    // Most intervals of a read that may hold the text do not: they are passed over without a lower-case copy.
-    if (!this.check.mayHold(own)) return [];
-    const text = new TextDecoder().decode(own);
-    const lower = text.toLowerCase();
-    if (!this.search.mayHold(lower)) return [];
-    // Lower-casing keeps a line's length but for a few letters (a Turkish dotted I): then each line is lowered alone.
-    const same = lower.length === text.length;
-    const out: SearchMatch[] = [];
-    let index = checkpoints[k]!.count;
-    for (let from = 0; from < text.length; ) {
-      let to = text.indexOf('\n', from);
-      if (to < 0) to = text.length;
-      const line = text.slice(from, to);
-      const event = readEventLine(line, NO_IMAGES);
-      if (event) {
-        const m = this.search.match(line, event, index, same ? lower.slice(from, to) : undefined);
-        if (m) out.push(m);
-        index += 1;
-      }
-      from = to + 1;
     }
     return out;
   }
@@ -214,7 +129,8 @@ class SearchRun {
   private async scan(): Promise<void> {
     const { loaded } = this;
     let slice = performance.now();
-    let ahead: ReadAhead[] = [];
+    const { intervals } = this;
+    let ahead: IntervalRead[] = [];
     while (!this.stopped) {
       if (this.caughtUp) {
         if (loaded.done) break;
@@ -222,31 +138,24 @@ class SearchRun {
         await Promise.race([loaded.indexed, new Promise((r) => setTimeout(r, FOLLOW_MS))]);
         continue;
       }
-      const checkpoints = loaded.builder!.checkpoints;
       // The next reads go while this one is searched (none past what is indexed: they wait for the index). Each
       // starts at an interval that may hold the text: the sketch's "cannot" is final, so those it passes over stay so.
       if (ahead.length === 0) {
-        this.next = this.holdingFrom(this.next);
+        this.next = intervals.holdingFrom(this.next);
         if (this.caughtUp) continue;
-        ahead = [this.readFrom(this.next)];
+        ahead = [intervals.readFrom(this.next)];
       }
       this.next = ahead[0]!.from;
       while (ahead.length < READS_AHEAD + 1) {
-        const k = this.holdingFrom(ahead.at(-1)!.to);
-        if (k >= this.available()) break;
-        ahead.push(this.readFrom(k));
+        const k = intervals.holdingFrom(ahead.at(-1)!.to);
+        if (k >= intervals.available()) break;
+        ahead.push(intervals.readFrom(k));
       }
       const read = ahead.shift()!;
-      const { from, to } = read;
       const bytes = await read.bytes;
       if (this.stopped) return;
-      if (this.check.mayHold(bytes)) {
-        for (let k = from; k < to; k++) {
-          const base = checkpoints[k]!.offset - checkpoints[from]!.offset;
-          this.take(this.matchesIn(bytes.subarray(base), k), k);
-        }
-      }
-      this.next = ahead[0]?.from ?? this.holdingFrom(to);
+      intervals.searchRead(read, bytes, (found, k) => this.take(found, k));
+      this.next = ahead[0]?.from ?? intervals.holdingFrom(read.to);
       // Done the moment the last interval is searched, so the page answered at this wake has the total.
       if (this.caughtUp && loaded.done) break;
       this.wake();
@@ -257,21 +166,6 @@ class SearchRun {
     }
     if (!this.stopped) this.finished = true;
     this.wake();
-  }
-
-  /**
-   * The read of the intervals from `from` on, up to `READ_BYTES` of them (at least one), asked for now: it stops
-   * at the first the sketch says cannot hold the text.
-   */
-  private readFrom(from: number): ReadAhead {
-    const checkpoints = this.loaded.builder!.checkpoints;
-    const available = this.available();
-    let to = from + 1;
-    while (to < available && checkpoints[to]!.offset - checkpoints[from]!.offset < READ_BYTES && this.mayHold(to)) to++;
-    const bytes = this.text(from, to);
-    // A read left behind by a stop is not waited for: its failure must not surface unhandled.
-    bytes.catch(() => undefined);
-    return { from, to, bytes };
   }
 
   /** Counts interval `k`'s matches, noting where each page starts and keeping the first page's. */

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/rng';
-import { queryBits, sketchBlockBytes, TermSketch, TermSketchBuilder } from '../../core/log/termSketch';
+import { queryBits, sketchBlockBytes, TermSketch } from '../../core/log/termSketch';
+import { TermSketchBuilder } from '../../core/log/termSketchBuilder';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 
 const BLOCK = 64 * 1024;

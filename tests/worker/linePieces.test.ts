@@ -11,7 +11,8 @@ import type { CoreEvent } from '../../core/events';
 import { LineSplitter } from '../../worker/lineSplitter';
 import { AHEAD, feedPiece, readPieces, serveReader, type LinePiece, type ReaderMessage, type ReaderScope } from '../../worker/linePieces';
 import { generateRobotLog } from '../../bench/replay/robotLog';
-import { SKETCH_WORDS, TermSketchBuilder } from '../../core/log/termSketch';
+import { SKETCH_WORDS } from '../../core/log/termSketch';
+import { TermSketchBuilder } from '../../core/log/termSketchBuilder';
 
 const BATTERY = '{"event":"robot/battery_state","data":{"batteries":[{"charge":0.5,"health":0.9}]}}';
 
