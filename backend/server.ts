@@ -73,7 +73,7 @@ export interface SimulatorOptions {
    * (http/access.ts `isLoopback`); tests pass `() => false` to play a device elsewhere from loopback.
    */
   isRobotScreen?: (remoteAddress: string) => boolean;
-  /** the clock of the session idle end and the teleop holder's grace; default real time (tests: a virtual one) */
+  /** the clock of the sessions' ends, the PIN lockout and the teleop holder's grace; default real time (tests: a virtual one) */
   sessionTime?: MonoTime;
   /** problem reports kept and the largest clip taken (default: api.md's 100 reports, 500 MB, 64 MB a clip) */
   reportBounds?: Partial<ReportBounds>;
@@ -150,7 +150,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
     world,
     clock,
     hub,
-    login: new LoginLimiter(clock),
+    login: new LoginLimiter(sessionTime),
     sessions,
     secure: tls !== null,
     filesDir: join(dirname(dbPath), 'files'),
@@ -238,6 +238,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
     throw err;
   }
   clock.start();
+  const stopSweeping = sessions.startSweeping();
   const port = (http.address() as AddressInfo).port;
   const teleopPort = (teleopHttp.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
@@ -246,6 +247,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
   const close = () =>
     (closing ??= (async () => {
       clock.close();
+      stopSweeping();
       control?.close();
       const w = world as World;
       w.runner.close();

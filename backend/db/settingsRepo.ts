@@ -1,5 +1,5 @@
 /** Settings, the super administrator PIN (salted scrypt, never returned) and the robot's persisted state. */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Settings } from '../types';
 import type { Db } from './open';
 
@@ -33,6 +33,39 @@ export function verifyPin(pin: string, stored: string): boolean {
   const want = Buffer.from(hash, 'hex');
   const got = scryptSync(pin, Buffer.from(salt, 'hex'), want.length, { N: Number(n) });
   return timingSafeEqual(want, got);
+}
+
+/**
+ * Whether `pin` matches a stored hash, in constant time, off the event loop: scrypt runs on libuv's thread pool,
+ * so a guesser's checks do not stall the robot. At most `SCRYPT_AT_ONCE` run together (each takes 16 MB and a
+ * pool thread; the pool's others stay free for files), the rest wait their turn. A malformed hash is still
+ * hashed against, so that every check costs one scrypt.
+ */
+export async function verifyPinAsync(pin: string, stored: string): Promise<boolean> {
+  const [kind, n, salt, hash] = stored.split('$');
+  const wellFormed = kind === 'scrypt' && Boolean(n && salt && hash);
+  const want = wellFormed ? Buffer.from(hash as string, 'hex') : Buffer.alloc(32);
+  const cost = wellFormed ? Number(n) : SCRYPT_N;
+  const got = await scryptTurn(pin, Buffer.from(wellFormed ? (salt as string) : '', 'hex'), want.length, cost);
+  return timingSafeEqual(want, got) && wellFormed;
+}
+
+/** Checks running now, and those waiting for a turn. */
+const SCRYPT_AT_ONCE = 2;
+let scryptRunning = 0;
+const scryptWaiting: (() => void)[] = [];
+
+async function scryptTurn(pin: string, salt: Buffer, length: number, cost: number): Promise<Buffer> {
+  // A finished check hands its turn straight to the next in line, so no newcomer can slip in between.
+  if (scryptRunning >= SCRYPT_AT_ONCE) await new Promise<void>((go) => scryptWaiting.push(go));
+  else scryptRunning++;
+  try {
+    return await new Promise<Buffer>((ok, fail) => scrypt(pin, salt, length, { N: cost }, (err, key) => (err ? fail(err) : ok(key))));
+  } finally {
+    const next = scryptWaiting.shift();
+    if (next) next();
+    else scryptRunning--;
+  }
 }
 
 /** Persisted robot pose and batteries. */
@@ -77,6 +110,15 @@ export class SettingsRepo {
   checkPin(pin: string): boolean {
     const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(PIN_KEY) as { value: string } | undefined;
     return row ? verifyPin(pin, row.value) : false;
+  }
+
+  /**
+   * `checkPin` off the event loop (see `verifyPinAsync`). With no PIN set the answer is false after the same
+   * scrypt, so that the cost says nothing either.
+   */
+  async checkPinAsync(pin: string): Promise<boolean> {
+    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(PIN_KEY) as { value: string } | undefined;
+    return verifyPinAsync(pin, row?.value ?? '');
   }
 
   /** The robot's last saved pose and batteries, if any. */

@@ -1,6 +1,7 @@
 /**
  * Operator sessions (api.md "Sessions"): a right PIN starts one, its id travels only in the `kiosk_session`
- * cookie, logout ends it, and so do 15 minutes with no call and no open socket from it.
+ * cookie, logout ends it, and so do 15 minutes with no call and no open socket from it, 12 hours after its login
+ * whatever its activity, and a PIN set or changed by another session.
  *
  * Kept in memory, not in SQLite: a session is a bearer secret, and one written to disk would outlive the
  * process on the robot's storage (and in its backups) for nothing; the cost is that a restart of the back end
@@ -15,6 +16,10 @@ import type { MonoTime } from '../clock';
 export const SESSION_COOKIE = 'kiosk_session';
 /** A session with no call and no open socket for this long ends (api.md). */
 export const IDLE_MS = 15 * 60_000;
+/** A session ends this long after its login, open sockets or not (api.md). */
+export const LIFETIME_MS = 12 * 60 * 60_000;
+/** How often ended sessions are looked for, so that their sockets close without waiting for a call (real ms). */
+const SWEEP_EVERY_MS = 5_000;
 /** 32 random bytes: 256 bits, well over api.md's 128. */
 const ID_BYTES = 32;
 
@@ -30,9 +35,12 @@ export interface Caller {
 export const NOBODY: Caller = { session: null, robotScreen: false };
 
 interface Entry {
+  startedAt: number;
   lastSeen: number;
-  /** open sockets (/ws, teleop) from this session: while any is open the session never idles out */
+  /** open sockets (/ws, teleop) from this session: while any is open the session does not idle out */
   sockets: number;
+  /** what closes each of those sockets when the session ends */
+  closers: Set<() => void>;
 }
 
 /** The live sessions of one server. */
@@ -47,7 +55,8 @@ export class SessionStore {
   create(): string {
     this.sweep();
     const id = randomBytes(ID_BYTES).toString('base64url');
-    this.entries.set(keyOf(id), { lastSeen: this.time.monoNow(), sockets: 0 });
+    const now = this.time.monoNow();
+    this.entries.set(keyOf(id), { startedAt: now, lastSeen: now, sockets: 0, closers: new Set() });
     return id;
   }
 
@@ -61,12 +70,13 @@ export class SessionStore {
     return key;
   }
 
-  /** Whether the session with this key is live (ends it now if it has idled out). */
+  /** Whether the session with this key is live (ends it now if it has idled out or outlived its 12 hours). */
   isLive(key: string | null): boolean {
     if (!key) return false;
     const e = this.entries.get(key);
     if (!e) return false;
-    if (e.sockets > 0 || this.time.monoNow() - e.lastSeen < IDLE_MS) return true;
+    const now = this.time.monoNow();
+    if (now - e.startedAt < LIFETIME_MS && (e.sockets > 0 || now - e.lastSeen < IDLE_MS)) return true;
     this.endKey(key);
     return false;
   }
@@ -76,18 +86,43 @@ export class SessionStore {
     if (key) this.endKey(key);
   }
 
-  /** Marks a socket from the live session `key` open; the returned function marks it closed (call it once). */
-  holdOpen(key: string): () => void {
+  /** Ends every session but `keep` (a PIN set or changed: api.md); `keep` null ends them all. */
+  endAllExcept(keep: string | null): void {
+    for (const key of [...this.entries.keys()]) if (key !== keep) this.endKey(key);
+  }
+
+  /**
+   * Marks a socket from the live session `key` open; the returned function marks it closed (call it once).
+   * `close`, if given, is called when the session ends while the socket is open (it should close the socket).
+   */
+  holdOpen(key: string, close?: () => void): () => void {
     const e = this.entries.get(key);
     if (!e) return () => {};
     e.sockets++;
+    if (close) e.closers.add(close);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       e.sockets--;
+      if (close) e.closers.delete(close);
       e.lastSeen = this.time.monoNow();
     };
+  }
+
+  /**
+   * Looks for ended sessions every few seconds of real time, so that a session's sockets close when its 12 hours
+   * are up even if nothing else asks about it. Returns the function that stops looking (call it on close).
+   */
+  startSweeping(everyMs = SWEEP_EVERY_MS): () => void {
+    const timer = setInterval(() => this.sweep(), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Ends the sessions that have idled out or outlived their 12 hours. */
+  sweep(): void {
+    for (const key of [...this.entries.keys()]) this.isLive(key);
   }
 
   /** Called with the key of every session that ends (logout, idle end noticed, server close). */
@@ -109,13 +144,11 @@ export class SessionStore {
   }
 
   private endKey(key: string): void {
-    if (!this.entries.delete(key)) return;
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.entries.delete(key);
+    for (const close of [...e.closers]) close();
     for (const fn of this.endListeners) fn(key);
-  }
-
-  /** Drops idled-out sessions, so that the table does not grow with sessions nobody ended. */
-  private sweep(): void {
-    for (const key of [...this.entries.keys()]) this.isLive(key);
   }
 }
 

@@ -2,7 +2,7 @@
 import type { App } from '../app';
 import type { SettingKey } from '../db/settingsRepo';
 import { unauthenticated } from './access';
-import { countedCheck } from './authRoutes';
+import { countedCheck, pinClient } from './authRoutes';
 import { ApiError, type Router, validate } from './router';
 import { datetimeBody, settingsPatch } from './schemas';
 /** How long the simulated robot stays off after a shutdown before it "boots" again, simulated ms. */
@@ -13,7 +13,7 @@ export function settingsRoutes(r: Router, app: App): void {
   r.on('GET', '/healthz', () => ({ ok: true }));
   r.on('GET', '/api/settings', () => app.store.settings.get());
 
-  r.on('PATCH', '/api/settings', ({ body, caller }) => {
+  r.on('PATCH', '/api/settings', async ({ req, res, body, caller }) => {
     // Without a session this call got here only because no PIN exists yet (http/access.ts): creating the PIN
     // still needs the first-use session.
     if (!caller.session && isObject(body) && 'superadmin_pin' in body) throw unauthenticated();
@@ -24,10 +24,16 @@ export function settingsRoutes(r: Router, app: App): void {
     if (superadmin_pin !== undefined && app.store.settings.get().has_superadmin_pin) {
       // Changing the PIN in force takes that PIN, checked under the login lockout (api.md). A missing one is no
       // guess, so it does not count; a wrong one does.
-      const right = current_pin !== undefined && countedCheck(app, () => app.store.settings.checkPin(current_pin));
+      const check = () => app.store.settings.checkPinAsync(current_pin as string);
+      const right = current_pin !== undefined && (await countedCheck(app, pinClient(req, caller), res, check));
       if (!right) throw new ApiError(403, 'wrong_pin', 'changing the PIN needs current_pin, the PIN in force');
+      // The check took a while: another session's PIN change may have ended this one meanwhile.
+      if (!app.sessions.isLive(caller.session)) throw unauthenticated();
     }
     app.store.settings.patch(fields as Partial<Record<SettingKey, unknown>>, superadmin_pin);
+    // A PIN set or changed ends every other session (api.md), a first-use one taken during set-up included; the
+    // session that made the change stays.
+    if (superadmin_pin !== undefined) app.sessions.endAllExcept(caller.session);
     return app.store.settings.get();
   });
 
