@@ -13,7 +13,7 @@ import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './htt
 import { ApiError, sendError } from './http/router';
 import { clearedSessionCookie } from './http/sessions';
 import { serveStatic } from './http/static';
-import { headersForRobot, ProxySessions } from './proxySessions';
+import { headersForRobot, type PinPass, ProxySessions } from './proxySessions';
 
 /** Where the robot is and where to listen. */
 export interface ProxyOptions {
@@ -80,7 +80,8 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
     const session = sessionForUpgrade(req, socket, sessions.rules);
     if (!session) return;
     teleop.handleUpgrade(req, socket, head, (ws) => {
-      ws.once('close', sessions.store.holdOpen(session));
+      // A session that ends (logout, its 12 hours, a PIN change elsewhere) stops driving at once.
+      ws.once('close', sessions.store.holdOpen(session, () => ws.close(4401, 'session ended')));
       bridge(ws, teleopTarget, sessions.robotCookieFor(session), () => true);
     });
   });
@@ -93,6 +94,7 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
     port,
     teleopPort: (teleopHttp.address() as AddressInfo).port,
     close: async () => {
+      sessions.close();
       for (const s of [events, teleop]) for (const c of s.clients) c.terminate();
       events.close();
       teleop.close();
@@ -116,8 +118,9 @@ async function passCall(target: URL, sessions: ProxySessions, req: IncomingMessa
     sessions.store.end(caller.session);
     res.setHeader('set-cookie', clearedSessionCookie(false));
   }
-  const login = call === 'POST /api/auth/login' || call === 'POST /api/auth';
-  forward(target, req, res, robotCookie, login ? (cookies, body) => sessions.started(cookies, body, call === 'POST /api/auth') : null);
+  // The PIN calls: the lockout, first access once a PIN exists, and the sessions a PIN change ends (proxySessions.ts).
+  const pin = await sessions.pinCall(req, res, call, caller);
+  if (pin !== 'answered') forward(target, req, res, robotCookie, pin);
 }
 
 function sendJson(res: ServerResponse, data: unknown): void {
@@ -129,21 +132,22 @@ function sendJson(res: ServerResponse, data: unknown): void {
  * Pipes one HTTP request to the robot and its answer back; a dead robot is a 502 with an api.md body. The
  * Origin, already checked here, is not passed on: it names this server, not the robot, and a robot checking
  * it against its own host would refuse the app (the WebSocket bridges send none either). The browser's cookie is
- * this server's: the robot gets its own session's cookie, if any. `onLogin` reads a PIN check's whole answer and
- * gives the cookie to set instead of the robot's.
+ * this server's: the robot gets its own session's cookie, if any. `pin` (a PIN call): the body already read, and
+ * what reads the robot's whole answer and gives the cookie to set instead of the robot's.
  */
 function forward(
   target: URL,
   req: IncomingMessage,
   res: ServerResponse,
   robotCookie: string | undefined,
-  onLogin: ((cookies: string[], body: Buffer) => Promise<string | null>) | null,
+  pin: PinPass | null,
 ): void {
+  const onAnswer = pin?.answered;
   const up = request(
     { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headersForRobot(req, robotCookie), host: target.host } },
     (answer) => {
       const { 'set-cookie': robotSets, ...headers } = answer.headers;
-      if (!onLogin) {
+      if (!onAnswer) {
         res.writeHead(answer.statusCode ?? 502, headers);
         return void answer.pipe(res);
       }
@@ -151,7 +155,7 @@ function forward(
       answer.on('data', (c: Buffer) => chunks.push(c));
       answer.on('end', () => {
         const body = Buffer.concat(chunks);
-        void onLogin(robotSets ?? [], body).then((cookie) => {
+        void onAnswer(answer.statusCode ?? 502, robotSets ?? [], body).then((cookie) => {
           if (cookie) res.setHeader('set-cookie', cookie);
           const { 'transfer-encoding': _chunked, ...whole } = headers;
           res.writeHead(answer.statusCode ?? 502, { ...whole, 'content-length': String(body.length) });
@@ -164,7 +168,8 @@ function forward(
     if (!res.headersSent) sendError(res, 502, 'backend_unreachable', `robot back end unreachable: ${err.message}`);
     else res.destroy();
   });
-  req.pipe(up);
+  if (pin?.body) up.end(pin.body);
+  else req.pipe(up);
 }
 
 /** A frame's event name, or '' when it is not a JSON frame with one. */

@@ -4,24 +4,51 @@
  * still driven only by a logged-in operator. The pass-through keeps its own sessions: a right PIN, as the robot
  * answers it, starts one here; the robot's own session cookie, if it sets one, is kept here beside it and sent
  * on with that session's calls, never handed to the browser.
+ *
+ * The lockout is the back end's own too (http/loginLimiter.ts): every PIN passed on to the robot is counted here
+ * per client first, with the network ceiling, whatever the robot's back end counts (it sees only this server).
  */
-import type { IncomingMessage } from 'node:http';
-import { realTime } from './clock';
-import { isLoopback, type SessionRules } from './http/access';
-import { SESSION_COOKIE, SessionStore, sessionCookie } from './http/sessions';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type MonoTime, realTime } from './clock';
+import { isLoopback, type SessionRules, unauthenticated } from './http/access';
+import { pinClient, refusal } from './http/authRoutes';
+import { LoginLimiter, type PinTry } from './http/loginLimiter';
+import { ApiError, sendError, sendJson } from './http/router';
+import { type Caller, SESSION_COOKIE, SessionStore, sessionCookie } from './http/sessions';
+
+/** The largest body of a call this server reads itself (api.md: 1 MB). */
+const MAX_BODY = 1_000_000;
+
+/**
+ * How a call that checks or sets a PIN is passed on: the body already read (to be sent instead of the request's),
+ * and what to do with the robot's whole answer (the cookie to set instead of the robot's, if any).
+ */
+export interface PinPass {
+  body?: Buffer;
+  answered?: (status: number, cookies: string[], body: Buffer) => Promise<string | null>;
+}
 
 /** The proxy's sessions, and the robot's cookie of each. */
 export class ProxySessions {
-  readonly store = new SessionStore(realTime);
+  readonly store: SessionStore;
+  readonly login: LoginLimiter;
   readonly rules: SessionRules;
   /** session key -> the `Cookie` header value of the robot's own session, when the robot keeps sessions */
   private robotCookies = new Map<string, string>();
+  private stopSweeping: () => void;
 
-  /** `isRobotScreen`: as the simulator's option of that name (default: a loopback address). */
+  /**
+   * `isRobotScreen`: as the simulator's option of that name (default: a loopback address); `time`: the clock of
+   * the sessions' ends and the lockout (real time; tests pass a virtual one).
+   */
   constructor(
     private target: URL,
     isRobotScreen: (remoteAddress: string) => boolean = isLoopback,
+    time: MonoTime = realTime,
   ) {
+    this.store = new SessionStore(time);
+    this.login = new LoginLimiter(time);
+    this.stopSweeping = this.store.startSweeping();
     this.rules = {
       sessions: this.store,
       isRobotScreen,
@@ -29,6 +56,70 @@ export class ProxySessions {
       missionAtStep: (step) => this.missionAtStep(step),
     };
     this.store.onEnd((key) => this.robotCookies.delete(key));
+  }
+
+  /** Stops the sessions' sweep (the server is closing). */
+  close(): void {
+    this.stopSweeping();
+  }
+
+  /**
+   * The lockout and the PIN rules for a call before it is passed on: 'answered' when this server answered it
+   * (429 while the client is locked out, `{"isCorrect": false}` at first access once a PIN exists, 401 or 413),
+   * a `PinPass` for a call that checks or sets a PIN, null for any other call.
+   */
+  async pinCall(req: IncomingMessage, res: ServerResponse, call: string, caller: Caller): Promise<PinPass | 'answered' | null> {
+    try {
+      if (call === 'POST /api/auth/login') return this.counted(this.login.begin(pinClient(req, caller)), false);
+      if (call === 'POST /api/auth') {
+        const attempt = this.login.begin(pinClient(req, caller));
+        if (!(await this.hasPin())) return this.counted(attempt, true);
+        // Once a PIN exists every first-access PIN is wrong, and counts (api.md): the robot is not even asked.
+        this.login.finish(attempt, false);
+        sendJson(res, 200, { data: { isCorrect: false } });
+        return 'answered';
+      }
+      if (call === 'PATCH /api/settings') return await this.settingsPatch(req, caller);
+      return null;
+    } catch (err) {
+      const e = refusal(err, res);
+      if (!(e instanceof ApiError)) throw e;
+      sendError(res, e.status, e.code, e.message);
+      return 'answered';
+    }
+  }
+
+  /** A PIN check passed on: its outcome, as the robot answers it, goes to the lockout; a right one starts a session. */
+  private counted(attempt: PinTry, firstAccess: boolean): PinPass {
+    return {
+      answered: async (status, cookies, body) => {
+        const right = status === 200 && isCorrect(body);
+        this.login.finish(attempt, right);
+        return right ? this.started(cookies, body, firstAccess) : null;
+      },
+    };
+  }
+
+  /**
+   * `PATCH api/settings`: read here, for a PIN set or changed. Creating one needs a session; a `current_pin` is
+   * counted (a 403 `wrong_pin` from the robot is a wrong PIN); a PIN set or changed ends every other session.
+   */
+  private async settingsPatch(req: IncomingMessage, caller: Caller): Promise<PinPass> {
+    const body = await readBounded(req);
+    const fields = parsedObject(body);
+    if (!fields || !('superadmin_pin' in fields)) return { body };
+    if (!caller.session) throw unauthenticated();
+    const attempt = typeof fields.current_pin === 'string' ? this.login.begin(pinClient(req, caller)) : null;
+    return {
+      body,
+      answered: async (status) => {
+        // Only an accepted change proves the current PIN; any other answer leaves the try counted as wrong.
+        const done = status >= 200 && status < 300;
+        if (attempt) this.login.finish(attempt, done);
+        if (done) this.store.endAllExcept(caller.session);
+        return null;
+      },
+    };
   }
 
   /**
@@ -69,6 +160,28 @@ export class ProxySessions {
     } catch {
       return null;
     }
+  }
+}
+
+/** Reads a request's whole body, at most 1 MB (413 past it). */
+async function readBounded(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new ApiError(413, 'payload_too_large', `body larger than ${MAX_BODY} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A JSON object body, or null (the robot then answers it as it would). */
+function parsedObject(body: Buffer): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(body.toString('utf8'));
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
 
