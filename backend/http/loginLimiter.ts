@@ -2,8 +2,10 @@
  * The PIN lockout (api.md "Sessions", "Whose tries count"), shared by the back end and the pass-through server.
  *
  * - Each client keeps its own count: the robot's own screen one, each network address one (IPv6 by its /64, the
- *   block one device is handed). 5 wrong PINs in a row lock that client out for 30 s; every further lockout, and
- *   every try made while locked out, doubles the wait, up to 15 minutes. A right PIN clears the client's count.
+ *   block one device is handed). 5 wrong PINs in a row lock that client out for 30 s; a client that keeps trying
+ *   after that is locked out again after each further 5 wrong PINs, each time twice as long, up to 15 minutes.
+ *   Tries while locked out are refused and not counted: an app that asks again early loses nothing. A right PIN
+ *   clears the client's count and its doubling; so does a day without a wrong PIN.
  * - Over all network clients together at most 20 wrong PINs an hour are judged; past that every PIN check from
  *   the network is refused until the oldest of them is an hour old, or a right PIN is given on the robot's screen.
  *   Wrong PINs from the network never lock the robot's own screen out.
@@ -58,7 +60,7 @@ const ROBOT_SCREEN = 'robot-screen';
 interface Count {
   /** wrong PINs since the last lockout or right PIN */
   wrong: number;
-  /** lockouts so far (tries while locked included): the next wait is `firstWaitMs * 2^level`, capped */
+  /** lockouts so far: the next wait is `firstWaitMs * 2^level`, capped */
   level: number;
   lockedUntil: number;
   lastWrong: number;
@@ -98,19 +100,15 @@ export class LoginLimiter {
   }
 
   /**
-   * Starts a PIN check for `client`: throws `LockedOut` when it may not try now (a try while locked out makes the
-   * wait longer); otherwise counts the try as wrong until `finish` says otherwise.
+   * Starts a PIN check for `client`: throws `LockedOut` when it may not try now (not counted); otherwise counts
+   * the try as wrong until `finish` says otherwise.
    */
   begin(client: PinClient): PinTry {
     const now = this.time.monoNow();
     const key = keyOf(client);
     const network = !client.robotScreen;
     let count = this.remembered(key, now);
-    if (count && count.lockedUntil > now) {
-      count.lockedUntil = now + this.waitAt(count.level);
-      count.level++;
-      throw new LockedOut(count.lockedUntil - now);
-    }
+    if (count && count.lockedUntil > now) throw new LockedOut(count.lockedUntil - now);
     if (network) {
       this.pruneWindow(now);
       const oldest = this.networkWrong[0];
