@@ -37,9 +37,9 @@ export function verifyPin(pin: string, stored: string): boolean {
 
 /**
  * Whether `pin` matches a stored hash, in constant time, off the event loop: scrypt runs on libuv's thread pool,
- * so a guesser's checks do not stall the robot. At most `SCRYPT_AT_ONCE` run together (each takes 16 MB and a
- * pool thread; the pool's others stay free for files), the rest wait their turn. A malformed hash is still
- * hashed against, so that every check costs one scrypt.
+ * so a guesser's checks do not stall the robot. They run one at a time, the rest waiting their turn: each takes
+ * 16 MB and a core, and a robot has few: one at a time leaves the event loop a core (bench/pinCheckLoop.ts). A
+ * malformed hash is still hashed against, so that every check costs one scrypt.
  */
 export async function verifyPinAsync(pin: string, stored: string): Promise<boolean> {
   const [kind, n, salt, hash] = stored.split('$');
@@ -51,7 +51,7 @@ export async function verifyPinAsync(pin: string, stored: string): Promise<boole
 }
 
 /** Checks running now, and those waiting for a turn. */
-const SCRYPT_AT_ONCE = 2;
+const SCRYPT_AT_ONCE = 1;
 let scryptRunning = 0;
 const scryptWaiting: (() => void)[] = [];
 
