@@ -15,7 +15,7 @@ let ws: Probe;
 
 beforeAll(async () => {
   if (!HAVE_CYCLONE) return;
-  robot = await startRos2TestRobot(domain, true);
+  robot = await startRos2TestRobot(domain, { jazzy: true });
   b = await startRos2Backend(tmp.dir, domain, {}, { speed: 10 });
   ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
   await ws.opened;
