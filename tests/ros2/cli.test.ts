@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../backend/cli';
 import { DEFAULT_ROS2_TOPICS } from '../../backend/robots/ros2/config';
+import { firstGuess } from '../../backend/robots/ros2/middleware';
 import { Probe } from '../sim/helpers';
 import { ddsEnv, freeDomain, HAVE_CYCLONE, startRos2TestRobot, tempDir, type TestRobot } from './ros2Harness';
 
@@ -33,6 +34,17 @@ describe('--ros2 on the command line', () => {
     expect(() => parseArgs(['--ros-domain', '3'], {})).toThrow(/needs --ros2/);
     expect(() => parseArgs(['--ros2', '--ros', 'http://r:11311'], {})).toThrow(/one or the other/);
     expect(() => parseArgs(['--ros2', '--demo'], {})).toThrow(/simulated robot/);
+  });
+
+  it('--rmw fixes the middleware (fastrtps, cyclonedds, or ROS names them); without it the driver learns it', () => {
+    expect(parseArgs(['--ros2'], {}).ros2?.rmw).toBeUndefined();
+    expect(parseArgs(['--ros2', '--rmw', 'fastrtps'], {}).ros2?.rmw).toBe('fastrtps');
+    expect(parseArgs(['--ros2', '--rmw', 'rmw_cyclonedds_cpp'], {}).ros2?.rmw).toBe('cyclonedds');
+    expect(() => parseArgs(['--ros2', '--rmw', 'connextdds'], {})).toThrow(/fastrtps or cyclonedds/);
+    expect(() => parseArgs(['--rmw', 'fastrtps'], {})).toThrow(/needs --ros2/);
+    expect(firstGuess({})).toBe('cyclonedds');
+    expect(firstGuess({ ROS_DISCOVERY_SERVER: '10.0.0.5:11811' })).toBe('fastrtps');
+    expect(firstGuess({ RMW_IMPLEMENTATION: 'rmw_fastrtps_cpp' })).toBe('fastrtps');
   });
 
   it('renames topics (the action too) by flags and by a config file, flags winning', () => {

@@ -1,8 +1,8 @@
 /**
- * A client of Nav2's NavigateToPose action, on rmw_cyclonedds' wire: three services under
- * `<action>/_action/` (send_goal, get_result, cancel_goal; requests on `rq/...Request`, replies on
- * `rr/...Reply`, each carrying the request header `{guid, seq}` first) and two topics (`feedback`, and
- * `status`, transient local).
+ * A client of Nav2's NavigateToPose action: three services under `<action>/_action/` (send_goal, get_result,
+ * cancel_goal; requests on `rq/...Request`, replies on `rr/...Reply`, each carrying the request header
+ * `{guid, seq}` first, as rmw_cyclonedds' wire has it; the Fast DDS bridge moves it into RTPS for
+ * rmw_fastrtps') and two topics (`feedback`, and `status`, transient local).
  *
  * One goal at a time, the newest: accepted and then executing (feedback, or EXECUTING on the status topic) is
  * `started`; SUCCEEDED `arrived`; ABORTED, or a refused goal, `failed`. News of any other goal is ignored, so
@@ -22,8 +22,8 @@ const T = 'nav2_msgs/action/NavigateToPose';
 /** How long a terminal status waits for the get_result reply (which may carry the reason) before it counts. */
 const RESULT_GRACE_MS = 500;
 /**
- * A goal sent and not answered in this long fails: the robot's action server matched but does not speak
- * rmw_cyclonedds' service wire (a Fast DDS robot, backend/README.md), or is stuck.
+ * A goal sent and not answered in this long fails: the robot's action server matched but is stuck, or does
+ * not speak the bridge's service wire (a middleware forced by --rmw that is not the robot's).
  */
 export const ANSWER_MS = 10_000;
 
