@@ -45,6 +45,8 @@ describe('--ros2 on the command line', () => {
     expect(firstGuess({})).toBe('cyclonedds');
     expect(firstGuess({ ROS_DISCOVERY_SERVER: '10.0.0.5:11811' })).toBe('fastrtps');
     expect(firstGuess({ RMW_IMPLEMENTATION: 'rmw_fastrtps_cpp' })).toBe('fastrtps');
+    expect(firstGuess({ FASTRTPS_DEFAULT_PROFILES_FILE: '/etc/kiosk/fastdds.xml' })).toBe('fastrtps');
+    expect(firstGuess({ FASTRTPS_DEFAULT_PROFILES_FILE: '/etc/kiosk/fastdds.xml', CYCLONEDDS_URI: '<CycloneDDS/>' })).toBe('cyclonedds');
   });
 
   it('renames topics (the action too) by flags and by a config file, flags winning', () => {

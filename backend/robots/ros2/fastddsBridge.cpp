@@ -143,7 +143,13 @@ static void declare(char kind, uint16_t id, const std::string &text) {
   e.request = kind == 'P' && !service_of(topic_s, "rq/", "Request").empty();
   e.reply = kind == 'S' && !service_of(topic_s, "rr/", "Reply").empty();
   if (kind == 'P') e.w = raw::writer(pub, t, q);
-  else e.r = raw::reader(sub, t, q);
+  else {
+    // Readers accept both encodings, as bridge.c's: a robot may write XCDR2.
+    DataReaderQos rq = sub->get_default_datareader_qos();
+    apply(rq, q);
+    rq.type_consistency().representation.m_value = {XCDR_DATA_REPRESENTATION, XCDR2_DATA_REPRESENTATION};
+    e.r = t ? sub->create_datareader(t, rq) : nullptr;
+  }
   if (!e.w && !e.r) return say(std::string("cannot create an endpoint on ") + topic_s);
   if (e.request || e.reply) {
     Endpoint *p = find_pair(topic_s);

@@ -30,11 +30,14 @@ export function parseRmw(v: string): Rmw {
 
 /**
  * The bridge to start with, before discovery said anything: Fast DDS when the environment says the robots'
- * network is Fast DDS's (ROS_DISCOVERY_SERVER: a Cyclone participant cannot join a discovery server;
+ * network is Fast DDS's (ROS_DISCOVERY_SERVER: a Cyclone participant cannot join a discovery server; a Fast
+ * DDS profiles file and no CYCLONEDDS_URI: on a network without multicast only its peers find the robot;
  * RMW_IMPLEMENTATION=rmw_fastrtps_cpp), else Cyclone DDS.
  */
 export function firstGuess(env: NodeJS.ProcessEnv): Rmw {
-  if (env.ROS_DISCOVERY_SERVER?.trim()) return 'fastrtps';
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (set('ROS_DISCOVERY_SERVER')) return 'fastrtps';
+  if (set('FASTRTPS_DEFAULT_PROFILES_FILE') && !set('CYCLONEDDS_URI')) return 'fastrtps';
   if (env.RMW_IMPLEMENTATION?.trim() === 'rmw_fastrtps_cpp') return 'fastrtps';
   return 'cyclonedds';
 }
