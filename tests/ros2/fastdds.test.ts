@@ -8,7 +8,7 @@
  *   - `--rmw cyclonedds` forced against this robot gives what issue 41 reported: the goal request cannot be
  *     read (rmw_cyclonedds' header in the payload) and the goal fails after answerMs;
  *   - the discovery server (ROS_DISCOVERY_SERVER), as TurtleBot 4 uses it: the robot's participant is the
- *     server, the back end's bridge its client, and a mission arrives.
+ *     server, the back end's bridge its client, and a mission arrives; without the variable, no robot.
  * No skip: a machine where Fast DDS cannot be installed or built fails here, loudly.
  */
 import { writeFileSync } from 'node:fs';
@@ -90,11 +90,6 @@ describe('a Fast DDS robot network with a discovery server (ROS_DISCOVERY_SERVER
 
   beforeAll(async () => {
     robot = await startRos2TestRobot(domain, { rmw: 'fastrtps' }, { FASTRTPS_DEFAULT_PROFILES_FILE: serverProfile(tmp.dir, port) });
-    // The back end's bridge inherits this: a client of the robot's server, as a TurtleBot 4's own nodes are.
-    process.env.ROS_DISCOVERY_SERVER = `127.0.0.1:${port}`;
-    b = await startRos2Backend(tmp.dir, domain, {}, { speed: 10 });
-    ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
-    await ws.opened;
   }, 60_000);
 
   afterAll(async () => {
@@ -106,7 +101,22 @@ describe('a Fast DDS robot network with a discovery server (ROS_DISCOVERY_SERVER
     tmp.remove();
   });
 
+  it('without ROS_DISCOVERY_SERVER the back end does not find it, even on its Fast DDS bridge (it is the server that joins them)', async () => {
+    const alone = await startRos2Backend(tmp.dir, domain, { rmw: 'fastrtps' }, { dbPath: join(tmp.dir, 'alone.db') });
+    try {
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(alone.backend.app.world.driver.connected).toBe(false);
+    } finally {
+      await alone.close();
+    }
+  });
+
   it('the back end finds the robot through the server and drives a quick mission to arrival', async () => {
+    // The back end's bridge inherits this: a client of the robot's server, as a TurtleBot 4's own nodes are.
+    process.env.ROS_DISCOVERY_SERVER = `127.0.0.1:${port}`;
+    b = await startRos2Backend(tmp.dir, domain, {}, { speed: 10 });
+    ws = new Probe(b.base.replace(/^http/, 'ws') + '/ws');
+    await ws.opened;
     await ws.waitFor('robot/connected', () => true, 15_000);
     expect((b.backend.app.world.driver as Ros2Robot).rmw).toBe('fastrtps');
     const dest = (await b.call('POST', '/api/destination', { name: 'Desk', x: 1.5, y: 0.5, orientation: 0, resolution: 0.1 })).body.data.id;
