@@ -122,9 +122,11 @@ export class DdsLink {
     // process.env passed on purpose: in a worker thread (tests) it is the thread's own copy, with CYCLONEDDS_URI.
     const child = spawn(program, [String(this.opts.domain)], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
     this.child = child;
+    this.switching = false;
     this.pending = Buffer.alloc(0);
     this.matched = [];
-    child.stdout?.on('data', (d: Buffer) => this.read(d));
+    // Only this bridge's frames while it is the one: a bridge that goes may still have some on the way.
+    child.stdout?.on('data', (d: Buffer) => this.child === child && this.read(d));
     child.stderr?.on('data', (d: Buffer) => console.warn(`[ros2] bridge: ${d.toString().trim()}`));
     child.stdin?.on('error', () => {}); // a bridge that died: its exit handler restarts it
     child.on('error', (err) => console.warn(`[ros2] bridge ${program}: ${err.message}`));
@@ -197,10 +199,11 @@ export class DdsLink {
     if (!next || !this.opts.programs[next]) return;
     console.warn(`[ros2] the robot runs ${next === 'fastrtps' ? 'Fast DDS' : 'Cyclone DDS'} (vendor ${vendor}, ${topic}): switching to its bridge`);
     this.current = next;
+    if (!this.child) return; // it died: its restart starts the new one
     this.switching = true;
     this.matched = []; // nothing more for the bridge that goes
-    this.child?.stdin?.end();
-    this.child?.kill('SIGTERM');
+    this.child.stdin?.end();
+    this.child.kill('SIGTERM');
   }
 
   private deliver(id: number, bytes: Uint8Array): void {
