@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../backend/cli';
 import { DEFAULT_ROS2_TOPICS } from '../../backend/robots/ros2/config';
-import { firstGuess } from '../../backend/robots/ros2/middleware';
+import { bridgesFor, firstGuess } from '../../backend/robots/ros2/middleware';
 import { Probe } from '../sim/helpers';
 import { ddsEnv, freeDomain, HAVE_CYCLONE, startRos2TestRobot, tempDir, type TestRobot } from './ros2Harness';
 
@@ -60,6 +60,8 @@ describe('--ros2 on the command line', () => {
 
   it.skipIf(!HAVE_CYCLONE)('npm run backend -- --ros2: starts with no robot, connects when the robot boots', async () => {
     const domain = freeDomain();
+    // Built here first: the start below is about the command line, not a cold g++ build (seconds on a busy machine).
+    bridgesFor(undefined, {});
     const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts', '--ros2', '--ros-domain', String(domain), '--port', '0', '--teleop-port', '0', '--reset'], {
       cwd: resolve(import.meta.dirname, '../..'),
       env: { ...ddsEnv(domain), ROBOT_DB: join(tmp.dir, 'robot.db'), ROBOT_BACKEND: '' },
