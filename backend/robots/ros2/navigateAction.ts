@@ -1,8 +1,9 @@
 /**
  * A client of Nav2's NavigateToPose action: three services under `<action>/_action/` (send_goal, get_result,
- * cancel_goal; requests on `rq/...Request`, replies on `rr/...Reply`, each carrying the request header
- * `{guid, seq}` first, as rmw_cyclonedds' wire has it; the Fast DDS bridge moves it into RTPS for
- * rmw_fastrtps') and two topics (`feedback`, and `status`, transient local).
+ * cancel_goal; requests on `rq/...Request`, replies on `rr/...Reply`, as both rmw name them, e.g.
+ * rmw_fastrtps_shared_cpp/src/namespace_prefix.cpp and rmw_fastrtps_cpp/src/rmw_client.cpp's topic names; each
+ * carrying the request header `{guid, seq}` first, as rmw_cyclonedds' wire has it; the Fast DDS bridge moves it
+ * into RTPS for rmw_fastrtps') and two topics (`feedback`, and `status`, transient local).
  *
  * One goal at a time, the newest: accepted and then executing (feedback, or EXECUTING on the status topic) is
  * `started`; SUCCEEDED `arrived`; ABORTED, or a refused goal, `failed`. News of any other goal is ignored, so
