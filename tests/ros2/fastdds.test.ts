@@ -4,7 +4,8 @@
  * teleop, batteries...) against the test robot on Fast DDS (robotFastdds.cpp), the driver learning the
  * middleware from discovery; then what is Fast DDS's own:
  *   - every service request the robot took carried its identity in RTPS, addressed to the client's reply reader
- *     (rmw_fastrtps_shared_cpp/src/rmw_request.cpp), and every reply found its reader;
+ *     (rmw_fastrtps_shared_cpp/src/rmw_request.cpp), and every reply found its reader; two back ends on one
+ *     robot each take only the replies to their own requests (rmw_response.cpp);
  *   - `--rmw cyclonedds` forced against this robot gives what issue 41 reported: the goal request cannot be
  *     read (rmw_cyclonedds' header in the payload) and the goal fails after answerMs;
  *   - the discovery server (ROS_DISCOVERY_SERVER), as TurtleBot 4 uses it: the robot's participant is the
@@ -15,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ros2Robot } from '../../backend/robots/ros2/ros2Robot';
-import { Probe, quickMission } from '../sim/helpers';
+import { Probe, quickMission, until } from '../sim/helpers';
 import { robotSuite } from './robotCases';
 import { freeDomain, startRos2Backend, startRos2TestRobot, tempDir, type TestBackend, type TestRobot } from './ros2Harness';
 
@@ -27,6 +28,33 @@ robotSuite({ rmw: 'fastrtps' }, (c) => {
     expect(requests.filter((l) => l.reply_to !== 'reader')).toEqual([]);
     expect(c.robot.got('unreadable')).toEqual([]);
     expect(c.robot.got('unanswerable'), 'a reply whose reader never matched').toEqual([]);
+  });
+
+  it('two back ends on one robot: each takes only the replies to its own requests (their related sample identity)', async () => {
+    // Both send their first goal at once: the same sequence number on two request writers. The robot refuses
+    // the first it reads and accepts the other; a back end that took the other's reply would get both wrong.
+    const kiosks = await Promise.all([1, 2].map((n) => startRos2Backend(c.tmpDir, c.domain, {}, { dbPath: join(c.tmpDir, `kiosk${n}.db`), speed: 10 })));
+    const probes = kiosks.map((k) => new Probe(k.base.replace(/^http/, 'ws') + '/ws'));
+    try {
+      await Promise.all(probes.map((p) => p.opened.then(() => p.waitFor('robot/connected', () => true, 15_000))));
+      await c.robot.control('reject_next');
+      const defs = await Promise.all(
+        kiosks.map(async (k, i) => {
+          const dest = (await k.call('POST', '/api/destination', { name: `Desk ${i}`, x: 1 + i, y: 0.5, orientation: 0, resolution: 0.1 })).body.data.id;
+          return (await k.call('POST', '/api/mission/definition/quick', quickMission(dest))).body.data.id as number;
+        }),
+      );
+      const outcome = (p: Probe, id: number) => p.frames.find((f) => ['movement/failed', 'movement/started'].includes(f.event) && f.data.mission_definition_id === id);
+      const ends = await until(() => {
+        const both = probes.map((p, i) => outcome(p, defs[i] as number));
+        return both.every(Boolean) ? both : undefined;
+      }, 20_000);
+      expect(ends.map((f) => f?.event).sort()).toEqual(['movement/failed', 'movement/started']);
+      expect(JSON.stringify(ends.find((f) => f?.event === 'movement/failed')?.data)).toContain('refused');
+    } finally {
+      probes.forEach((p) => p.close());
+      await Promise.all(kiosks.map(async (k) => (await k.call('PUT', '/api/current_mission/cancel', {}), await k.close())));
+    }
   });
 
   it("--rmw cyclonedds forced: the robot cannot read the goal (rmw_cyclonedds' header), which fails after answerMs", async () => {
