@@ -99,7 +99,7 @@ export class NavigateClient {
     link.subscribe(`rr${svc('cancel_goal')}Reply`, 'action_msgs/srv/CancelGoal_Response', reliable, () => {});
     link.subscribe(`rt${svc('feedback')}`, `${T}_FeedbackMessage`, reliable, (m) => this.onFeedback(m));
     link.subscribe(`rt${svc('status')}`, 'action_msgs/msg/GoalStatusArray', { reliable: true, transientLocal: true, depth: 10 }, (m) => this.onStatus(m));
-    // A request written before the robot's server reader matched is lost (volatile): it waits for the match.
+    // A request written before the robot's server readers matched is lost (volatile): it waits for the match.
     this.pump = setInterval(() => this.flush(), 100);
   }
 
@@ -144,7 +144,9 @@ export class NavigateClient {
       this.finish('failed', "the robot's navigation did not answer the goal");
       return;
     }
-    if (!g?.request || this.sendGoal.matched() === 0) return;
+    // The whole server first, as rclcpp's action_server_is_ready: a get_result or cancel_goal request written
+    // before its server matched would be lost, and with it the result, or the stop of a pause.
+    if (!g?.request || [this.sendGoal, this.getResult, this.cancelGoal].some((p) => p.matched() === 0)) return;
     this.sendGoal(g.request);
     g.request = null;
     g.sentAt = performance.now();
