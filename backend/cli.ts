@@ -2,6 +2,7 @@
 import { parseArgs as parseNodeArgs } from 'node:util';
 import { applyTopicOverrides, DEFAULT_TOPICS, topicsFromFile } from './robots/ros/config';
 import { DEFAULT_ROS2_TOPICS, domainOf, type Ros2Topics } from './robots/ros2/config';
+import { parseRmw } from './robots/ros2/middleware';
 import type { BackendOptions } from './server';
 
 /** Back-end options plus real-robot pass-through: with `backend`, the server passes calls through to that robot. */
@@ -25,6 +26,7 @@ const FLAGS = {
   ros: { type: 'string' },
   ros2: { type: 'boolean' },
   'ros-domain': { type: 'string' },
+  rmw: { type: 'string' },
   'ros-config': { type: 'string' },
   topic: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
@@ -33,7 +35,7 @@ const FLAGS = {
 export const USAGE =
   'usage: tsx backend/main.ts [--host H] [--port P] [--teleop-port P] [--reset] [--demo] [--control] [--static DIR] [--map FILE.yaml]\n' +
   '       [--ros [MASTER-URL] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 1 robot (no URL: ROS_MASTER_URI)\n' +
-  '       [--ros2 [--ros-domain N] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 2 (Nav2) robot over DDS\n' +
+  '       [--ros2 [--ros-domain N] [--rmw fastrtps|cyclonedds] [--ros-config FILE.json] [--topic NAME=/topic]...]   drive a ROS 2 (Nav2) robot over DDS\n' +
   '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a robot back end instead of simulating\n' +
   '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
   '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)\n' +
@@ -83,9 +85,13 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   if (f['tls-cert'] !== undefined) opts.tls = { cert: f['tls-cert'], key: f['tls-key'] as string };
   if (f.ros !== undefined && f.ros2) throw new Error('--ros drives a ROS 1 robot, --ros2 a ROS 2 robot: one or the other');
   if (f.ros !== undefined) opts.ros = rosOptions(f.ros, f['ros-config'], f.topic ?? [], env);
-  else if (f.ros2) opts.ros2 = { domain: domainOf(f['ros-domain'], env), topics: topicNames(DEFAULT_ROS2_TOPICS, f['ros-config'], f.topic ?? []) };
+  else if (f.ros2) {
+    opts.ros2 = { domain: domainOf(f['ros-domain'], env), topics: topicNames(DEFAULT_ROS2_TOPICS, f['ros-config'], f.topic ?? []) };
+    if (f.rmw !== undefined) opts.ros2.rmw = parseRmw(f.rmw);
+  }
   else if (f['ros-config'] !== undefined || f.topic) throw new Error('--ros-config and --topic need --ros or --ros2');
   if (f['ros-domain'] !== undefined && !f.ros2) throw new Error('--ros-domain needs --ros2');
+  if (f.rmw !== undefined && !f.ros2) throw new Error('--rmw needs --ros2');
 
   if (opts.backend && !/^https?:\/\/[^/]+/.test(opts.backend)) throw new Error(`ROBOT_BACKEND/--backend must be an http(s) URL, not ${opts.backend}`);
   if (!(Number(opts.speed) > 0)) throw new Error(`SIM_SPEED must be a positive number, not ${env.SIM_SPEED}`);

@@ -2,7 +2,7 @@
  * Command line: `npx tsx backend/main.ts [--host 127.0.0.1] [--port 8080] [--teleop-port 9191] [--reset] [--demo]
  * [--control] [--static dist] [--allow-origin URL] [--ros [URL]] [--ros2]` (cli.ts has them all). Env: ROBOT_DB
  * (default data/robot.db), SIM_SPEED (default 1), ALLOW_ORIGINS (comma-separated), ROS_MASTER_URI (for a bare
- * --ros), ROS_DOMAIN_ID and CYCLONEDDS_URI (for --ros2).
+ * --ros), ROS_DOMAIN_ID, CYCLONEDDS_URI, FASTRTPS_DEFAULT_PROFILES_FILE and ROS_DISCOVERY_SERVER (for --ros2).
  */
 import { type CliOptions, parseArgs } from './cli';
 import { startProxy } from './proxy';

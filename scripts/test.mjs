@@ -61,12 +61,14 @@ const CYCLONE_PACKAGES = [
 ];
 
 /**
- * Debian's Fast DDS (2.9), for the second ROS 2 test peer (tests/ros2/fastddsRobot.cpp, a robot on
- * rmw_fastrtps' wire): tests/ros2/fastddsHarness.ts builds it with g++ (and installs these too when missing).
+ * Debian's Fast DDS (2.9), for the ROS 2 driver's Fast DDS bridge (a robot on rmw_fastrtps_cpp) and the test
+ * robot on Fast DDS (tests/ros2/robotFastdds.cpp, tests/e2e/ros2FastDds.spec.ts): backend/robots/ros2/build.ts
+ * builds both with g++ (and installs these too when the driver starts on a machine without them).
  */
 const FASTDDS_PACKAGES = [
   { name: 'libfastrtps-dev', file: '/usr/include/fastdds/dds/domain/DomainParticipant.hpp' },
   { name: 'libfastcdr-dev', file: '/usr/include/fastcdr/Cdr.h' },
+  { name: 'g++', file: '/usr/bin/g++' },
 ];
 
 /** Installs whichever of `packages` is missing (one apt-get run for all); true when all are there. */

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../backend/cli';
 import { DEFAULT_ROS2_TOPICS } from '../../backend/robots/ros2/config';
+import { bridgesFor, firstGuess } from '../../backend/robots/ros2/middleware';
 import { Probe } from '../sim/helpers';
 import { ddsEnv, freeDomain, HAVE_CYCLONE, startRos2TestRobot, tempDir, type TestRobot } from './ros2Harness';
 
@@ -35,6 +36,19 @@ describe('--ros2 on the command line', () => {
     expect(() => parseArgs(['--ros2', '--demo'], {})).toThrow(/simulated robot/);
   });
 
+  it('--rmw fixes the middleware (fastrtps, cyclonedds, or ROS names them); without it the driver learns it', () => {
+    expect(parseArgs(['--ros2'], {}).ros2?.rmw).toBeUndefined();
+    expect(parseArgs(['--ros2', '--rmw', 'fastrtps'], {}).ros2?.rmw).toBe('fastrtps');
+    expect(parseArgs(['--ros2', '--rmw', 'rmw_cyclonedds_cpp'], {}).ros2?.rmw).toBe('cyclonedds');
+    expect(() => parseArgs(['--ros2', '--rmw', 'connextdds'], {})).toThrow(/fastrtps or cyclonedds/);
+    expect(() => parseArgs(['--rmw', 'fastrtps'], {})).toThrow(/needs --ros2/);
+    expect(firstGuess({})).toBe('cyclonedds');
+    expect(firstGuess({ ROS_DISCOVERY_SERVER: '10.0.0.5:11811' })).toBe('fastrtps');
+    expect(firstGuess({ RMW_IMPLEMENTATION: 'rmw_fastrtps_cpp' })).toBe('fastrtps');
+    expect(firstGuess({ FASTRTPS_DEFAULT_PROFILES_FILE: '/etc/kiosk/fastdds.xml' })).toBe('fastrtps');
+    expect(firstGuess({ FASTRTPS_DEFAULT_PROFILES_FILE: '/etc/kiosk/fastdds.xml', CYCLONEDDS_URI: '<CycloneDDS/>' })).toBe('cyclonedds');
+  });
+
   it('renames topics (the action too) by flags and by a config file, flags winning', () => {
     const file = join(tmp.dir, 'robot.json');
     writeFileSync(file, JSON.stringify({ topics: { pose: '/localization/pose', batteries: ['/bms/main', '/bms/aux'], navigate: '/robot1/navigate_to_pose' } }));
@@ -46,6 +60,8 @@ describe('--ros2 on the command line', () => {
 
   it.skipIf(!HAVE_CYCLONE)('npm run backend -- --ros2: starts with no robot, connects when the robot boots', async () => {
     const domain = freeDomain();
+    // Built here first: the start below is about the command line, not a cold g++ build (seconds on a busy machine).
+    bridgesFor(undefined, {});
     const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts', '--ros2', '--ros-domain', String(domain), '--port', '0', '--teleop-port', '0', '--reset'], {
       cwd: resolve(import.meta.dirname, '../..'),
       env: { ...ddsEnv(domain), ROBOT_DB: join(tmp.dir, 'robot.db'), ROBOT_BACKEND: '' },

@@ -1,34 +1,11 @@
 /*
- * The ROS 2 test robot's DDS endpoints (QoS as Nav2's: reliable, keep last 10; transient local, keep last 1 for
- * what is latched) and the messages it publishes: the map, AMCL's pose and the action's status.
+ * The messages the ROS 2 test robot publishes: the map, AMCL's pose and the action's status (its endpoints are
+ * its middleware's, robotDds.h).
  */
 #include <math.h>
 #include <string.h>
 #include <time.h>
 #include "testRobot.h"
-
-static dds_entity_t topic(const dds_topic_descriptor_t *d, const char *name) {
-  return dds_create_topic(pp, d, name, NULL, NULL);
-}
-
-dds_entity_t writer(const dds_topic_descriptor_t *d, const char *name, int latched) {
-  dds_qos_t *q = dds_create_qos();
-  dds_qset_reliability(q, DDS_RELIABILITY_RELIABLE, DDS_INFINITY);
-  dds_qset_durability(q, latched ? DDS_DURABILITY_TRANSIENT_LOCAL : DDS_DURABILITY_VOLATILE);
-  dds_qset_history(q, DDS_HISTORY_KEEP_LAST, latched ? 1 : 10);
-  dds_entity_t w = dds_create_writer(pp, topic(d, name), q, NULL);
-  dds_delete_qos(q);
-  return w;
-}
-
-dds_entity_t reader(const dds_topic_descriptor_t *d, const char *name) {
-  dds_qos_t *q = dds_create_qos();
-  dds_qset_reliability(q, DDS_RELIABILITY_RELIABLE, DDS_INFINITY);
-  dds_qset_history(q, DDS_HISTORY_KEEP_LAST, 10);
-  dds_entity_t r = dds_create_reader(pp, topic(d, name), q, NULL);
-  dds_delete_qos(q);
-  return r;
-}
 
 struct builtin_interfaces_msg_dds__Time_ now_stamp(void) {
   struct timespec ts;
@@ -50,7 +27,7 @@ void make_grid(void) {
     }
 }
 
-void publish_map(dds_entity_t w, int bad) {
+void publish_map(endpoint_t w, int bad) {
   nav_msgs_msg_dds__OccupancyGrid_ m = {0};
   m.header.stamp = now_stamp();
   m.header.frame_id = "map";
@@ -62,10 +39,10 @@ void publish_map(dds_entity_t w, int bad) {
   m.info.origin.orientation.w = 1;
   m.data._buffer = grid;
   m.data._length = m.data._maximum = bad ? W * H - 7 : W * H;
-  dds_write(w, &m);
+  robot_write(w, &m);
 }
 
-void publish_pose(dds_entity_t w, int bad) {
+void publish_pose(endpoint_t w, int bad) {
   geometry_msgs_msg_dds__PoseWithCovarianceStamped_ m = {0};
   m.header.stamp = now_stamp();
   m.header.frame_id = "map";
@@ -73,10 +50,10 @@ void publish_pose(dds_entity_t w, int bad) {
   m.pose.pose.position.y = y;
   m.pose.pose.orientation.z = sin(yaw / 2);
   m.pose.pose.orientation.w = cos(yaw / 2);
-  dds_write(w, &m);
+  robot_write(w, &m);
 }
 
-void publish_status(dds_entity_t w, int bad) {
+void publish_status(endpoint_t w, int bad) {
   struct action_msgs_msg_dds__GoalStatus_ list[MAX_GOALS];
   action_msgs_msg_dds__GoalStatusArray_ m = {0};
   for (int i = 0; i < ngoals; i++) {
@@ -86,5 +63,5 @@ void publish_status(dds_entity_t w, int bad) {
   }
   m.status_list._buffer = list;
   m.status_list._length = m.status_list._maximum = (uint32_t)ngoals;
-  dds_write(w, &m);
+  robot_write(w, &m);
 }

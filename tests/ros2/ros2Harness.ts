@@ -1,14 +1,16 @@
 /**
- * A real ROS 2 (DDS) peer for tests: the C test robot (testRobot.c, built here with Debian's Cyclone DDS like
- * the bridge) and the back end driving it in-process. DDS stays on loopback and unicast: CYCLONEDDS_URI names
- * the loopback interface, forbids multicast and lists 127.0.0.1 as the only peer; each test file takes a
- * domain of its own, so runs at the same time do not meet. Every process started here is stopped by the
- * `stop`/`close` functions it returns.
+ * A real ROS 2 (DDS) peer for tests: the C test robot (testRobot.c, built here like the bridges) on either
+ * middleware, Cyclone DDS (robotCyclone.c, rmw_cyclonedds' wire) or Fast DDS (robotFastdds.cpp, rmw_fastrtps'),
+ * and the back end driving it in-process. DDS stays on loopback and unicast: CYCLONEDDS_URI names the loopback
+ * interface, forbids multicast and lists 127.0.0.1 as the only peer, and fastddsLoopback.xml
+ * (FASTRTPS_DEFAULT_PROFILES_FILE) does the same for Fast DDS; each test file takes a domain of its own, so runs
+ * at the same time do not meet. Every process started here is stopped by the `stop`/`close` functions it returns.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDdsProgram, CYCLONE_PACKAGES, ensureCyclone } from '../../backend/robots/ros2/build';
+import type { Rmw } from '../../backend/robots/ros2/middleware';
 import { DEFAULT_ROS2_TOPICS, type Ros2Options } from '../../backend/robots/ros2/config';
 import { JAZZY_NAVIGATE_RESULT } from '../../backend/robots/ros2/interfaces';
 import { type BackendOptions, startBackend } from '../../backend/server';
@@ -44,11 +46,15 @@ export function freeDomain(): number {
   return 1 + Math.floor(Math.random() * 200);
 }
 
-/** The environment of every DDS process here (the in-process back end's bridge inherits process.env). */
+/** Fast DDS's twin of LOOPBACK_CYCLONE, a profiles file. */
+export const LOOPBACK_FASTDDS = join(import.meta.dirname, 'fastddsLoopback.xml');
+
+/** The environment of every DDS process here (the in-process back end's bridges inherit process.env). */
 export function ddsEnv(domain: number): NodeJS.ProcessEnv {
-  return { ...process.env, CYCLONEDDS_URI: LOOPBACK_CYCLONE, ROS_DOMAIN_ID: String(domain) };
+  return { ...process.env, CYCLONEDDS_URI: LOOPBACK_CYCLONE, FASTRTPS_DEFAULT_PROFILES_FILE: LOOPBACK_FASTDDS, ROS_DOMAIN_ID: String(domain) };
 }
 process.env.CYCLONEDDS_URI = LOOPBACK_CYCLONE;
+process.env.FASTRTPS_DEFAULT_PROFILES_FILE = LOOPBACK_FASTDDS;
 
 /** The running C test robot. */
 export interface TestRobot {
@@ -61,17 +67,28 @@ export interface TestRobot {
   stop(): Promise<void>;
 }
 
-/** The test robot's program: Humble's NavigateToPose result (empty), or with `jazzy` Jazzy's. */
-export function robotProgram(jazzy = false): string {
-  const here = (f: string) => join(import.meta.dirname, f);
-  const variant = jazzy ? { overrides: new Map([['nav2_msgs/action/NavigateToPose_Result', JAZZY_NAVIGATE_RESULT]]), defines: ['JAZZY_RESULT'] } : {};
-  return buildDdsProgram(jazzy ? 'ros2testrobot-jazzy' : 'ros2testrobot', [here('testRobot.c'), here('robotMessages.c')], [here('testRobot.h')], variant);
+/** Which test robot: its middleware (default Cyclone DDS), and with `jazzy` Jazzy's NavigateToPose result. */
+export interface RobotKind {
+  rmw?: Rmw;
+  jazzy?: boolean;
 }
 
-/** Starts the test robot on `domain` (with `jazzy`, Jazzy's result layout) and waits until it is up. */
-export async function startRos2TestRobot(domain: number, jazzy = false): Promise<TestRobot> {
-  const child: ChildProcess = spawn(robotProgram(jazzy), [], { env: ddsEnv(domain), stdio: ['pipe', 'pipe', 'pipe'] });
-  const { lines, waitFor } = robotOutput(child, 'ROS 2 test robot');
+/** The test robot's program: Humble's NavigateToPose result (empty), or with `jazzy` Jazzy's; on `rmw`'s wire. */
+export function robotProgram({ rmw = 'cyclonedds', jazzy = false }: RobotKind = {}): string {
+  const here = (f: string) => join(import.meta.dirname, f);
+  const fastdds = rmw === 'fastrtps';
+  const overrides = jazzy ? new Map([['nav2_msgs/action/NavigateToPose_Result', JAZZY_NAVIGATE_RESULT]]) : undefined;
+  const variant = { overrides, defines: jazzy ? ['JAZZY_RESULT'] : [], fastdds };
+  const name = `ros2testrobot${fastdds ? '-fastdds' : ''}${jazzy ? '-jazzy' : ''}`;
+  const sources = [here('testRobot.c'), here('robotMessages.c'), here(fastdds ? 'robotFastdds.cpp' : 'robotCyclone.c')];
+  const headers = [here('testRobot.h'), here('robotDds.h'), ...(fastdds ? [join(import.meta.dirname, '../../backend/robots/ros2/fastddsRaw.hpp')] : [])];
+  return buildDdsProgram(name, sources, headers, variant);
+}
+
+/** Starts the test robot on `domain` and waits until it is up. `env`: more of its environment. */
+export async function startRos2TestRobot(domain: number, kind: RobotKind = {}, env: NodeJS.ProcessEnv = {}): Promise<TestRobot> {
+  const child: ChildProcess = spawn(robotProgram(kind), [], { env: { ...ddsEnv(domain), ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const { lines, waitFor } = robotOutput(child, `ROS 2 test robot (${kind.rmw ?? 'cyclonedds'})`);
   const stop = () => closeStdinAndWait(child); // it exits when its stdin closes
   const robot: TestRobot = {
     lines,

@@ -1,6 +1,7 @@
 /*
- * A ROS 2 test robot on Cyclone DDS (issue 33), with the types idlc generated from the ROS 2 interfaces: on the
- * wire it is what a Nav2 robot on rmw_cyclonedds is. Built and started by tests/ros2/ros2Harness.ts.
+ * A ROS 2 test robot (issues 33, 41), with the types idlc generated from the ROS 2 interfaces: on the wire it is
+ * what a Nav2 robot on rmw_cyclonedds is (linked with robotCyclone.c) or on rmw_fastrtps (robotFastdds.cpp);
+ * this file is the robot either way. Built and started by tests/ros2/ros2Harness.ts.
  *
  * It publishes a transient-local /map and /amcl_pose, /battery_state and /battery_aux, /joint_states, and on
  * request /diagnostics; it serves NavigateToPose as Nav2 does: a goal is accepted, executes (feedback and
@@ -29,7 +30,6 @@ int ngoals;
 static double charges[2] = {0.8, 0.6};
 static int silent, reject_next, ignore_cancel, ignore_goals, status_dirty = 1;
 static char pending_cmd[256];
-dds_entity_t pp;
 
 static struct goal *find_goal(const uint8_t *id) {
   for (int i = 0; i < ngoals; i++)
@@ -64,122 +64,93 @@ static void *read_stdin(void *arg) {
 int main(void) {
   /* The domain as ROS 2 reads it (Cyclone itself does not know ROS_DOMAIN_ID). */
   const char *domain = getenv("ROS_DOMAIN_ID");
-  pp = dds_create_participant(domain && *domain ? (dds_domainid_t)atoi(domain) : 0, NULL, NULL);
-  if (pp < 0) return fprintf(stderr, "no participant: %s\n", dds_strretcode(pp)), 1;
+  if (robot_dds_start(domain && *domain ? atoi(domain) : 0)) return 1;
   make_grid();
-  dds_entity_t map_w = writer(&nav_msgs_msg_dds__OccupancyGrid__desc, "rt/map", 1);
-  dds_entity_t pose_w = writer(&geometry_msgs_msg_dds__PoseWithCovarianceStamped__desc, "rt/amcl_pose", 1);
-  dds_entity_t bat_w[2] = {writer(&sensor_msgs_msg_dds__BatteryState__desc, "rt/battery_state", 0),
+  endpoint_t map_w = writer(&nav_msgs_msg_dds__OccupancyGrid__desc, "rt/map", 1);
+  endpoint_t pose_w = writer(&geometry_msgs_msg_dds__PoseWithCovarianceStamped__desc, "rt/amcl_pose", 1);
+  endpoint_t bat_w[2] = {writer(&sensor_msgs_msg_dds__BatteryState__desc, "rt/battery_state", 0),
                            writer(&sensor_msgs_msg_dds__BatteryState__desc, "rt/battery_aux", 0)};
-  dds_entity_t joint_w = writer(&sensor_msgs_msg_dds__JointState__desc, "rt/joint_states", 0);
-  dds_entity_t diag_w = writer(&diagnostic_msgs_msg_dds__DiagnosticArray__desc, "rt/diagnostics", 0);
-  dds_entity_t follow_w = writer(&std_msgs_msg_dds__Bool__desc, "rt/follow_me/following", 0);
-  dds_entity_t status_w = writer(&action_msgs_msg_dds__GoalStatusArray__desc, "rt/navigate_to_pose/_action/status", 1);
-  dds_entity_t feedback_w = writer(&nav2_msgs_action_dds__NavigateToPose_FeedbackMessage__desc, "rt/navigate_to_pose/_action/feedback", 0);
-  dds_entity_t goal_rep = writer(&nav2_msgs_action_dds__NavigateToPose_SendGoal_Response__desc, "rr/navigate_to_pose/_action/send_goalReply", 0);
-  dds_entity_t result_rep = writer(&nav2_msgs_action_dds__NavigateToPose_GetResult_Response__desc, "rr/navigate_to_pose/_action/get_resultReply", 0);
-  dds_entity_t cancel_rep = writer(&action_msgs_srv_dds__CancelGoal_Response__desc, "rr/navigate_to_pose/_action/cancel_goalReply", 0);
-  dds_entity_t goal_req = reader(&nav2_msgs_action_dds__NavigateToPose_SendGoal_Request__desc, "rq/navigate_to_pose/_action/send_goalRequest");
-  dds_entity_t result_req = reader(&nav2_msgs_action_dds__NavigateToPose_GetResult_Request__desc, "rq/navigate_to_pose/_action/get_resultRequest");
-  dds_entity_t cancel_req = reader(&action_msgs_srv_dds__CancelGoal_Request__desc, "rq/navigate_to_pose/_action/cancel_goalRequest");
-  dds_entity_t twist_r = reader(&geometry_msgs_msg_dds__Twist__desc, "rt/cmd_vel");
-  dds_entity_t init_r = reader(&geometry_msgs_msg_dds__PoseWithCovarianceStamped__desc, "rt/initialpose");
-  dds_entity_t follow_r = reader(&std_msgs_msg_dds__Bool__desc, "rt/follow_me/enable");
-  dds_entity_t mapping_r = reader(&std_msgs_msg_dds__Bool__desc, "rt/mapping/enable");
+  endpoint_t joint_w = writer(&sensor_msgs_msg_dds__JointState__desc, "rt/joint_states", 0);
+  endpoint_t diag_w = writer(&diagnostic_msgs_msg_dds__DiagnosticArray__desc, "rt/diagnostics", 0);
+  endpoint_t follow_w = writer(&std_msgs_msg_dds__Bool__desc, "rt/follow_me/following", 0);
+  endpoint_t status_w = writer(&action_msgs_msg_dds__GoalStatusArray__desc, "rt/navigate_to_pose/_action/status", 1);
+  endpoint_t feedback_w = writer(&nav2_msgs_action_dds__NavigateToPose_FeedbackMessage__desc, "rt/navigate_to_pose/_action/feedback", 0);
+  endpoint_t goal_rep = writer(&nav2_msgs_action_dds__NavigateToPose_SendGoal_Response__desc, "rr/navigate_to_pose/_action/send_goalReply", 0);
+  endpoint_t result_rep = writer(&nav2_msgs_action_dds__NavigateToPose_GetResult_Response__desc, "rr/navigate_to_pose/_action/get_resultReply", 0);
+  endpoint_t cancel_rep = writer(&action_msgs_srv_dds__CancelGoal_Response__desc, "rr/navigate_to_pose/_action/cancel_goalReply", 0);
+  endpoint_t goal_req = reader(&nav2_msgs_action_dds__NavigateToPose_SendGoal_Request__desc, "rq/navigate_to_pose/_action/send_goalRequest");
+  endpoint_t result_req = reader(&nav2_msgs_action_dds__NavigateToPose_GetResult_Request__desc, "rq/navigate_to_pose/_action/get_resultRequest");
+  endpoint_t cancel_req = reader(&action_msgs_srv_dds__CancelGoal_Request__desc, "rq/navigate_to_pose/_action/cancel_goalRequest");
+  endpoint_t twist_r = reader(&geometry_msgs_msg_dds__Twist__desc, "rt/cmd_vel");
+  endpoint_t init_r = reader(&geometry_msgs_msg_dds__PoseWithCovarianceStamped__desc, "rt/initialpose");
+  endpoint_t follow_r = reader(&std_msgs_msg_dds__Bool__desc, "rt/follow_me/enable");
+  endpoint_t mapping_r = reader(&std_msgs_msg_dds__Bool__desc, "rt/mapping/enable");
   publish_map(map_w, 0);
   pthread_t th;
   pthread_create(&th, NULL, read_stdin, NULL);
   printf("{\"ready\":true}\n");
   fflush(stdout);
 
-  void *s[1] = {NULL};
-  dds_sample_info_t si;
   double twist[3] = {0, 0, 0}, wheel = 0, dt = 0.05;
   for (long n = 0;; n++) {
     pthread_mutex_lock(&lock);
     /* --- commands from the back end --- */
-    while (s[0] = NULL, dds_take(goal_req, s, &si, 1, 1) == 1) {
-      SendGoalReq *r = s[0];
-      if (si.valid_data) {
-        struct geometry_msgs_msg_dds__Pose_ p = r->goal.pose.pose;
-        printf("{\"got\":\"goal\",\"frame\":\"%s\",\"x\":%.6f,\"y\":%.6f,\"yaw\":%.6f}\n", r->goal.pose.header.frame_id, p.position.x, p.position.y, yaw_of(p.orientation) * 180 / M_PI);
-        if (ignore_goals) {
-          dds_return_loan(goal_req, s, 1);
-          continue;
-        }
-        int accepted = !reject_next;
-        reject_next = 0;
-        SendGoalRep rep = {r->rmw_guid, r->rmw_seq, accepted, now_stamp()};
-        dds_write(goal_rep, &rep);
-        if (accepted) {
-          /* Nav2 runs one goal: the one in progress is aborted. */
-          for (int i = 0; i < ngoals; i++)
-            if (!terminal(goals[i].status)) goals[i].status = 6;
-          if (ngoals == MAX_GOALS) memmove(goals, goals + 1, sizeof goals[0] * --ngoals);
-          struct goal *g = &goals[ngoals++];
-          memset(g, 0, sizeof *g);
-          memcpy(g->id, r->goal_id.uuid, 16);
-          g->tx = p.position.x, g->ty = p.position.y, g->tyaw = yaw_of(p.orientation);
-          int col = (int)floor((g->tx - OX) / RES), row = (int)floor((g->ty - OY) / RES);
-          int blocked = col < 0 || col >= W || row < 0 || row >= H || grid[row * W + col] != 0;
-          g->status = blocked ? 6 : 2;
-          status_dirty = 1;
-        }
-      }
-      dds_return_loan(goal_req, s, 1);
+    for (SendGoalReq *r; (r = robot_take(goal_req)); robot_release(goal_req, r)) {
+      struct geometry_msgs_msg_dds__Pose_ p = r->goal.pose.pose;
+      printf("{\"got\":\"goal\",\"frame\":\"%s\",\"x\":%.6f,\"y\":%.6f,\"yaw\":%.6f}\n", r->goal.pose.header.frame_id, p.position.x, p.position.y, yaw_of(p.orientation) * 180 / M_PI);
+      if (ignore_goals) continue;
+      int accepted = !reject_next;
+      reject_next = 0;
+      SendGoalRep rep = {r->rmw_guid, r->rmw_seq, accepted, now_stamp()};
+      robot_write(goal_rep, &rep);
+      if (!accepted) continue;
+      /* Nav2 runs one goal: the one in progress is aborted. */
+      for (int i = 0; i < ngoals; i++)
+        if (!terminal(goals[i].status)) goals[i].status = 6;
+      if (ngoals == MAX_GOALS) memmove(goals, goals + 1, sizeof goals[0] * --ngoals);
+      struct goal *g = &goals[ngoals++];
+      memset(g, 0, sizeof *g);
+      memcpy(g->id, r->goal_id.uuid, 16);
+      g->tx = p.position.x, g->ty = p.position.y, g->tyaw = yaw_of(p.orientation);
+      int col = (int)floor((g->tx - OX) / RES), row = (int)floor((g->ty - OY) / RES);
+      int blocked = col < 0 || col >= W || row < 0 || row >= H || grid[row * W + col] != 0;
+      g->status = blocked ? 6 : 2;
+      status_dirty = 1;
     }
-    while (s[0] = NULL, dds_take(result_req, s, &si, 1, 1) == 1) {
-      ResultReq *r = s[0];
-      struct goal *g = si.valid_data ? find_goal(r->goal_id.uuid) : NULL;
+    for (ResultReq *r; (r = robot_take(result_req)); robot_release(result_req, r)) {
+      struct goal *g = find_goal(r->goal_id.uuid);
       if (g) g->result_wanted = 1, g->guid = r->rmw_guid, g->seq = r->rmw_seq;
-      dds_return_loan(result_req, s, 1);
     }
-    while (s[0] = NULL, dds_take(cancel_req, s, &si, 1, 1) == 1) {
-      CancelReq *r = s[0];
-      if (si.valid_data) {
-        static const uint8_t zero[16];
-        int all = memcmp(r->goal_info.goal_id.uuid, zero, 16) == 0;
-        printf("{\"got\":\"cancel\",\"all\":%s}\n", all ? "true" : "false");
-        for (int i = 0; i < ngoals && !ignore_cancel; i++)
-          if ((all || memcmp(goals[i].id, r->goal_info.goal_id.uuid, 16) == 0) && !terminal(goals[i].status)) goals[i].status = 5;
-        /* return_code 1: ERROR_REJECTED, as Nav2 answers a cancel it does not take */
-        CancelRep rep = {r->rmw_guid, r->rmw_seq, ignore_cancel ? 1 : 0, {0}};
-        dds_write(cancel_rep, &rep);
-        status_dirty = 1;
-      }
-      dds_return_loan(cancel_req, s, 1);
+    for (CancelReq *r; (r = robot_take(cancel_req)); robot_release(cancel_req, r)) {
+      static const uint8_t zero[16];
+      int all = memcmp(r->goal_info.goal_id.uuid, zero, 16) == 0;
+      printf("{\"got\":\"cancel\",\"all\":%s}\n", all ? "true" : "false");
+      for (int i = 0; i < ngoals && !ignore_cancel; i++)
+        if ((all || memcmp(goals[i].id, r->goal_info.goal_id.uuid, 16) == 0) && !terminal(goals[i].status)) goals[i].status = 5;
+      /* return_code 1: ERROR_REJECTED, as Nav2 answers a cancel it does not take */
+      CancelRep rep = {r->rmw_guid, r->rmw_seq, ignore_cancel ? 1 : 0, {0}};
+      robot_write(cancel_rep, &rep);
+      status_dirty = 1;
     }
-    while (s[0] = NULL, dds_take(twist_r, s, &si, 1, 1) == 1) {
-      geometry_msgs_msg_dds__Twist_ *t = s[0];
-      if (si.valid_data) {
-        printf("{\"got\":\"cmd_vel\",\"lx\":%g,\"ly\":%g,\"az\":%g}\n", t->linear.x, t->linear.y, t->angular.z);
-        twist[0] = t->linear.x, twist[1] = t->linear.y, twist[2] = t->angular.z;
-      }
-      dds_return_loan(twist_r, s, 1);
+    for (geometry_msgs_msg_dds__Twist_ *t; (t = robot_take(twist_r)); robot_release(twist_r, t)) {
+      printf("{\"got\":\"cmd_vel\",\"lx\":%g,\"ly\":%g,\"az\":%g}\n", t->linear.x, t->linear.y, t->angular.z);
+      twist[0] = t->linear.x, twist[1] = t->linear.y, twist[2] = t->angular.z;
     }
-    while (s[0] = NULL, dds_take(init_r, s, &si, 1, 1) == 1) {
-      geometry_msgs_msg_dds__PoseWithCovarianceStamped_ *m = s[0];
-      if (si.valid_data) {
-        x = m->pose.pose.position.x, y = m->pose.pose.position.y, yaw = yaw_of(m->pose.pose.orientation);
-        printf("{\"got\":\"initialpose\",\"frame\":\"%s\",\"x\":%.6f,\"y\":%.6f,\"yaw\":%.6f}\n", m->header.frame_id, x, y, yaw * 180 / M_PI);
-      }
-      dds_return_loan(init_r, s, 1);
+    for (geometry_msgs_msg_dds__PoseWithCovarianceStamped_ *m; (m = robot_take(init_r)); robot_release(init_r, m)) {
+      x = m->pose.pose.position.x, y = m->pose.pose.position.y, yaw = yaw_of(m->pose.pose.orientation);
+      printf("{\"got\":\"initialpose\",\"frame\":\"%s\",\"x\":%.6f,\"y\":%.6f,\"yaw\":%.6f}\n", m->header.frame_id, x, y, yaw * 180 / M_PI);
     }
-    dds_entity_t switches[2] = {follow_r, mapping_r};
+    endpoint_t switches[2] = {follow_r, mapping_r};
     for (int k = 0; k < 2; k++)
-      while (s[0] = NULL, dds_take(switches[k], s, &si, 1, 1) == 1) {
-        std_msgs_msg_dds__Bool_ *b = s[0];
-        if (si.valid_data) {
-          printf("{\"got\":\"%s\",\"data\":%s}\n", k ? "mapping" : "follow_me", b->data ? "true" : "false");
-          if (k == 0) dds_write(follow_w, b);
-          if (k == 1 && b->data) {
-            /* Mapping "discovers" the unknown patch: it becomes free. */
-            for (int i = 0; i < W * H; i++)
-              if (grid[i] == -1) grid[i] = 0;
-            publish_map(map_w, 0);
-          }
+      for (std_msgs_msg_dds__Bool_ *b; (b = robot_take(switches[k])); robot_release(switches[k], b)) {
+        printf("{\"got\":\"%s\",\"data\":%s}\n", k ? "mapping" : "follow_me", b->data ? "true" : "false");
+        if (k == 0) robot_write(follow_w, b);
+        if (k == 1 && b->data) {
+          /* Mapping "discovers" the unknown patch: it becomes free. */
+          for (int i = 0; i < W * H; i++)
+            if (grid[i] == -1) grid[i] = 0;
+          publish_map(map_w, 0);
         }
-        dds_return_loan(switches[k], s, 1);
       }
 
     /* --- test controls --- */
@@ -205,7 +176,7 @@ int main(void) {
         sscanf(pending_cmd, "%*s %d %n", &level, &at);
         struct diagnostic_msgs_msg_dds__DiagnosticStatus_ st = {(uint8_t)level, pending_cmd + at, "test", "test", {0}};
         diagnostic_msgs_msg_dds__DiagnosticArray_ arr = {{now_stamp(), ""}, {1, 1, &st, false}};
-        dds_write(diag_w, &arr);
+        robot_write(diag_w, &arr);
       }
       printf("{\"done\":\"%s\"}\n", pending_cmd);
       pending_cmd[0] = 0;
@@ -231,7 +202,7 @@ int main(void) {
         fb.feedback.current_pose.pose.position.x = x;
         fb.feedback.current_pose.pose.position.y = y;
         fb.feedback.distance_remaining = (float)d;
-        dds_write(feedback_w, &fb);
+        robot_write(feedback_w, &fb);
       }
     } else {
       double c = cos(yaw), sn = sin(yaw);
@@ -250,13 +221,13 @@ int main(void) {
 #else
         ResultRep rep = {goals[i].guid, goals[i].seq, goals[i].status, {{0}}};
 #endif
-        dds_write(result_rep, &rep);
+        robot_write(result_rep, &rep);
         goals[i].result_wanted = 0;
       }
     char *names[2] = {"front_left_steer", "front_left_wheel"};
     double pos[2] = {0.25, wheel}, vel[2] = {0, twist[0] / 0.1};
     sensor_msgs_msg_dds__JointState_ js = {{now_stamp(), ""}, {2, 2, names, false}, {2, 2, pos, false}, {2, 2, vel, false}, {0}};
-    dds_write(joint_w, &js);
+    robot_write(joint_w, &js);
     if (!silent) {
       publish_pose(pose_w, 0);
       if (n % 5 == 0)
@@ -267,7 +238,7 @@ int main(void) {
           bs.percentage = (float)charges[i];
           bs.capacity = 9, bs.design_capacity = 10, bs.charge = NAN;
           bs.location = bs.serial_number = "";
-          dds_write(bat_w[i], &bs);
+          robot_write(bat_w[i], &bs);
         }
     }
     fflush(stdout);

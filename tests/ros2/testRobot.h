@@ -6,6 +6,7 @@
 #define TEST_ROBOT_H
 #include <stdint.h>
 #include "dds/dds.h"
+#include "robotDds.h"
 #include "ros2.h"
 
 #define SPEED 2.0
@@ -37,16 +38,13 @@ extern double x, y, yaw;
 extern int8_t grid[W * H];
 extern struct goal goals[MAX_GOALS];
 extern int ngoals;
-extern dds_entity_t pp;
 
-dds_entity_t writer(const dds_topic_descriptor_t *d, const char *name, int latched);
-dds_entity_t reader(const dds_topic_descriptor_t *d, const char *name);
 struct builtin_interfaces_msg_dds__Time_ now_stamp(void);
 double yaw_of(struct geometry_msgs_msg_dds__Quaternion_ q);
 void make_grid(void);
 /* `bad`: a malformed one (data 7 cells short, a NaN x, status 42), for the back end's bad-input tests. */
-void publish_map(dds_entity_t w, int bad);
-void publish_pose(dds_entity_t w, int bad);
-void publish_status(dds_entity_t w, int bad);
+void publish_map(endpoint_t w, int bad);
+void publish_pose(endpoint_t w, int bad);
+void publish_status(endpoint_t w, int bad);
 
 #endif

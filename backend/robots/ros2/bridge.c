@@ -9,7 +9,9 @@
  *   Node -> bridge: 'P'/'S' declare a publisher/subscriber, payload "QOS DEPTH TOPIC TYPE" (QOS: r|b reliable
  *                   or best effort, then v|t volatile or transient local); 'W' write CDR bytes to a publisher.
  *   bridge -> Node: 'R' ready; 'D' CDR bytes received by a subscriber; 'M' a publisher's count of matched
- *                   subscriptions (u32); 'T' a remote writer discovered ("TOPIC TYPE"); 'L' a log line.
+ *                   subscriptions (u32); 'T' a remote writer discovered ("TOPIC TYPE VENDOR"); 'L' a log line.
+ * VENDOR is the writer's participant's DDS vendor id, 4 hex digits (010f Fast DDS, 0110 Cyclone DDS): Node learns
+ * the robot's middleware from it (middleware.ts). fastddsBridge.cpp speaks the same protocol on Fast DDS.
  * It exits when stdin closes, so it never outlives the back end.
  */
 #include <stdio.h>
@@ -81,9 +83,11 @@ static void on_matched(dds_entity_t writer, const dds_publication_matched_status
 }
 
 /*
- * Remote writers as discovery reports them, as "TOPIC TYPE": one on a topic Node reads, with another type,
- * never matches, so DDS says nothing; Node compares and logs it (a topic renamed by mistake, or a robot of
- * another message type). Nothing here holds a lock of ours while Cyclone calls in.
+ * Remote writers as discovery reports them, as "TOPIC TYPE VENDOR": one on a topic Node reads, with another
+ * type, never matches, so DDS says nothing; Node compares and logs it (a topic renamed by mistake, or a robot
+ * of another message type). Cyclone 0.10 does not give a participant's announced vendor id, but Cyclone and
+ * Fast DDS both begin their GUID prefixes with it (as DDSI-RTPS 2.3, 9.3.1.5, suggests): the participant key's
+ * first two bytes. Nothing here holds a lock of ours while Cyclone calls in.
  */
 static void on_publication(dds_entity_t reader, void *arg) {
   (void)arg;
@@ -95,7 +99,7 @@ static void on_publication(dds_entity_t reader, void *arg) {
       const dds_builtintopic_endpoint_t *w = samples[i];
       if (!si[i].valid_data || !w->topic_name || !w->type_name) continue;
       char line[600];
-      snprintf(line, sizeof line, "%s %s", w->topic_name, w->type_name);
+      snprintf(line, sizeof line, "%s %s %02x%02x", w->topic_name, w->type_name, w->participant_key.v[0], w->participant_key.v[1]);
       emit('T', 0, line, (uint32_t)strlen(line));
     }
     dds_return_loan(reader, samples, n);

@@ -1,21 +1,23 @@
 /**
- * Builds the DDS programs from the project: the IDL of the ROS 2 interfaces (idl.ts), `idlc` on it, and `cc`
- * on the C sources with Debian's Cyclone DDS (libddsc). It takes well under a second, so it runs whenever a
- * program is missing or its inputs changed (the driver at start, the tests, `npm run build:ros2`); the output
- * goes to build/ros2/ (not in git), named by a hash of its inputs. Debian's cyclonedds-dev and cyclonedds-tools
- * are installed with apt-get when missing, as scripts/test.mjs does for ROS 1 and Chromium.
+ * Builds the DDS programs from the project: the IDL of the ROS 2 interfaces (idl.ts), `idlc` on it, `cc` on
+ * the C sources with Debian's Cyclone DDS (libddsc), `g++` on the C++ ones with Debian's Fast DDS (libfastrtps).
+ * It takes a second (Cyclone) to a few (Fast DDS's headers), so it runs whenever a program is missing or its
+ * inputs changed (the driver at start, the tests, `npm run build:ros2`); the output goes to build/ros2/ (not in
+ * git), named by a hash of its inputs. Debian's packages are installed with apt-get when missing, as
+ * scripts/test.mjs does for ROS 1 and Chromium.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { idlFor, typeTableC } from './idl';
 import type { Field } from './interfaces';
 
-/** A variant of a build: other fields for some types, and C macros (`-D`). */
+/** A variant of a build: other fields for some types, C macros (`-D`), and Fast DDS linked in. */
 export interface BuildVariant {
   overrides?: ReadonlyMap<string, Field[]>;
   defines?: string[];
+  fastdds?: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -27,9 +29,21 @@ export const CYCLONE_PACKAGES = [
   { name: 'cyclonedds-tools', file: '/usr/bin/idlc' },
 ];
 
+/** Debian's Fast DDS (2.9 in Debian 12), and a file each installs. */
+export const FASTDDS_PACKAGES = [
+  { name: 'libfastrtps-dev', file: '/usr/include/fastdds/dds/domain/DomainParticipant.hpp' },
+  { name: 'libfastcdr-dev', file: '/usr/include/fastcdr/Cdr.h' },
+  { name: 'g++', file: '/usr/bin/g++' },
+];
+
 /** Installs the Cyclone packages when missing (apt-get, with sudo unless root); throws if they stay missing. */
 export function ensureCyclone(): void {
   ensureDebianPackages('Cyclone DDS', CYCLONE_PACKAGES);
+}
+
+/** The same for Fast DDS. */
+export function ensureFastdds(): void {
+  ensureDebianPackages('Fast DDS', FASTDDS_PACKAGES);
 }
 
 /** Installs whichever of `packages` is missing (apt-get, with sudo unless root); throws if they stay missing. */
@@ -54,11 +68,13 @@ export function ensureDebianPackages(what: string, packages: readonly { name: st
 }
 
 /**
- * Builds the program `name` from `sources` (C files; `headers`, their own headers, count for the rebuild too)
- * with the generated types, unless an identical build exists; answers the program's path.
+ * Builds the program `name` from `sources` (C and C++ files; `headers`, their own headers, count for the
+ * rebuild too and their folders are searched) with the generated types, unless an identical build exists;
+ * answers the program's path.
  */
 export function buildDdsProgram(name: string, sources: string[], headers: string[] = [], variant: BuildVariant = {}): string {
   ensureCyclone();
+  if (variant.fastdds) ensureFastdds();
   const idl = idlFor(undefined, variant.overrides);
   const table = typeTableC('ros2.h');
   const defines = (variant.defines ?? []).map((d) => `-D${d}`);
@@ -76,8 +92,15 @@ export function buildDdsProgram(name: string, sources: string[], headers: string
     // -t: no XTypes type information, as rmw_cyclonedds: topics match by type name, which is what ROS 2 robots
     // (of any release, any result layout) give.
     execFileSync('idlc', ['-t', '-f', 'case-sensitive', '-o', work, join(work, 'ros2.idl')], { stdio: 'pipe' });
-    const cfiles = [...sources, join(work, 'ros2.c'), join(work, 'types.c')];
-    execFileSync('cc', ['-O1', '-Wall', ...defines, '-o', join(work, name), '-I', work, ...cfiles, '-lddsc', '-lpthread', '-lm'], { stdio: 'pipe' });
+    const includes = [work, ...new Set(headers.map((h) => dirname(h)))].flatMap((d) => ['-I', d]);
+    const objects = [...sources, join(work, 'ros2.c'), join(work, 'types.c')].map((src, i) => {
+      const obj = join(work, `${i}.o`);
+      const cxx = src.endsWith('.cpp');
+      execFileSync(cxx ? 'g++' : 'cc', ['-O1', '-Wall', ...(cxx ? ['-std=c++17'] : []), ...defines, ...includes, '-c', '-o', obj, src], { stdio: 'pipe' });
+      return obj;
+    });
+    const libs = [...(variant.fastdds ? ['-lfastrtps', '-lfastcdr'] : []), '-lddsc', '-lpthread', '-lm'];
+    execFileSync(variant.fastdds ? 'g++' : 'cc', ['-o', join(work, name), ...objects, ...libs], { stdio: 'pipe' });
     renameSync(join(work, name), exe);
   } catch (err) {
     const e = err as Error & { stderr?: Buffer };
@@ -88,10 +111,16 @@ export function buildDdsProgram(name: string, sources: string[], headers: string
   return exe;
 }
 
-/** The bridge program, built if needed. */
+/** The bridge program on Cyclone DDS (rmw_cyclonedds' wire), built if needed. */
 export function bridgeProgram(): string {
   return buildDdsProgram('ros2bridge', [join(import.meta.dirname, 'bridge.c')]);
 }
 
+/** The bridge program on Fast DDS (rmw_fastrtps' wire), built if needed. */
+export function fastddsBridgeProgram(): string {
+  const here = (f: string) => join(import.meta.dirname, f);
+  return buildDdsProgram('ros2bridge-fastdds', [here('fastddsBridge.cpp')], [here('fastddsRaw.hpp')], { fastdds: true });
+}
+
 // `npm run build:ros2`
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) console.log(bridgeProgram());
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) console.log(bridgeProgram(), fastddsBridgeProgram());

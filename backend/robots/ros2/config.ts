@@ -1,8 +1,10 @@
 /**
  * The ROS 2 robot's settings: the DDS domain and every topic name (issue 33's table, Nav2's defaults). Names
  * change as the ROS 1 driver's do: `--ros-config FILE` (`{"topics": {"pose": "/robot/pose"}}`) and
- * `--topic name=/topic`, flags winning. DDS itself (interfaces, peers) is configured by CYCLONEDDS_URI.
+ * `--topic name=/topic`, flags winning. DDS itself (interfaces, peers) is configured as each middleware is:
+ * CYCLONEDDS_URI for Cyclone DDS, FASTRTPS_DEFAULT_PROFILES_FILE and ROS_DISCOVERY_SERVER for Fast DDS.
  */
+import type { Rmw } from './middleware';
 
 /** Topic names, by what they carry. `navigate` is the NavigateToPose action's name. */
 export interface Ros2Topics {
@@ -39,8 +41,8 @@ export interface Ros2Options {
   /** ROS_DOMAIN_ID: 0..232 */
   domain: number;
   topics: Ros2Topics;
-  /** the bridge program; default: built from the project (build.ts) */
-  program?: string;
+  /** the robot's middleware (--rmw); default: learnt from discovery (middleware.ts) */
+  rmw?: Rmw;
   /** a goal not answered (accepted or refused) in this long fails, ms (default 10 000) */
   answerMs?: number;
   /** no pose and no battery message for this long means the robot is gone, ms (default 5000) */

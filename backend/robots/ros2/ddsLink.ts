@@ -1,12 +1,15 @@
 /**
- * The link to DDS: runs the bridge program (bridge.c, built by build.ts) and speaks its framed protocol over
- * its standard streams. Topics are declared once; when the bridge dies (it should not) it is started again
- * after `retryMs` and every endpoint is declared again. Messages are CDR (cdr.ts); a message that does not
- * decode is reported to the owner's handler as an error, once per topic.
+ * The link to DDS: runs a bridge program (bridge.c on Cyclone DDS or fastddsBridge.cpp on Fast DDS, built by
+ * build.ts; both speak one framed protocol over their standard streams) and declares the driver's topics to
+ * it. When the bridge dies (it should not) it is started again after `retryMs` and every endpoint is declared
+ * again; when discovery shows the robot runs the other middleware (middleware.ts), the other bridge is started
+ * in its place the same way. Messages are CDR (cdr.ts); a message that does not decode is reported to the
+ * owner's handler as an error, once per topic.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { decode, encode, type Msg } from './cdr';
 import { ddsTypeName } from './interfaces';
+import { type Rmw, RmwLearner } from './middleware';
 
 /** QoS as ROS 2 names it: reliable or best effort, volatile or transient local, keep last `depth`. */
 export interface Qos {
@@ -28,7 +31,12 @@ interface Endpoint {
 }
 
 export interface DdsLinkOptions {
-  program: string;
+  /** the bridge program of each middleware there is one for */
+  programs: Partial<Record<Rmw, string>>;
+  /** the middleware to start with */
+  rmw: Rmw;
+  /** true: stay on `rmw` whatever discovery says (--rmw) */
+  fixed?: boolean;
   domain: number;
   retryMs?: number;
   /** log prefix */
@@ -57,11 +65,21 @@ export class DdsLink {
   }
   /** Whether the bridge runs and said it is ready. */
   up = false;
+  /** The middleware whose bridge runs (or is being started). */
+  get rmw(): Rmw {
+    return this.current;
+  }
+  private current: Rmw;
+  private learner: RmwLearner;
+  /** Set while one bridge is stopped for the other: its exit starts the other at once, and the link stays up. */
+  private switching = false;
 
   constructor(
     private opts: DdsLinkOptions,
     private onUp: (up: boolean) => void = () => {},
   ) {
+    this.current = opts.rmw;
+    this.learner = new RmwLearner(opts.fixed === true || Object.keys(opts.programs).length < 2);
     this.start();
   }
 
@@ -100,18 +118,26 @@ export class DdsLink {
 
   private start(): void {
     if (this.closed) return;
+    const program = this.opts.programs[this.current] as string;
     // process.env passed on purpose: in a worker thread (tests) it is the thread's own copy, with CYCLONEDDS_URI.
-    const child = spawn(this.opts.program, [String(this.opts.domain)], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(program, [String(this.opts.domain)], { stdio: ['pipe', 'pipe', 'pipe'], env: process.env });
     this.child = child;
+    this.switching = false;
     this.pending = Buffer.alloc(0);
     this.matched = [];
-    child.stdout?.on('data', (d: Buffer) => this.read(d));
+    // Only this bridge's frames while it is the one: a bridge that goes may still have some on the way.
+    child.stdout?.on('data', (d: Buffer) => this.child === child && this.read(d));
     child.stderr?.on('data', (d: Buffer) => console.warn(`[ros2] bridge: ${d.toString().trim()}`));
     child.stdin?.on('error', () => {}); // a bridge that died: its exit handler restarts it
-    child.on('error', (err) => console.warn(`[ros2] bridge ${this.opts.program}: ${err.message}`));
+    child.on('error', (err) => console.warn(`[ros2] bridge ${program}: ${err.message}`));
     child.on('exit', (code, signal) => {
       if (this.child !== child) return;
       this.child = null;
+      if (this.switching && !this.closed) {
+        this.switching = false;
+        this.start();
+        return;
+      }
       this.setUp(false);
       if (this.closed) return;
       console.warn(`[ros2] the DDS bridge stopped (${signal ?? code}); starting it again`);
@@ -160,12 +186,24 @@ export class DdsLink {
       } else if (kind === 'L') console.warn(`[ros2] bridge: ${body.toString()}`);
       else if (kind === 'D') this.deliver(id, new Uint8Array(body));
       else if (kind === 'M') this.matched[id] = body.readUInt32LE(0);
-      else if (kind === 'T') {
-        const [topic, type] = body.toString().split(' ') as [string, string];
-        this.writers.set(`${topic} ${type}`, { topic, type });
-        this.endpoints.forEach((e) => this.checkType(e, topic, type));
-      }
+      else if (kind === 'T') this.writerSeen(...(body.toString().split(' ') as [string, string, string?]));
     }
+  }
+
+  /** A remote writer: its type is checked; if it is the robot's, its vendor may call for the other bridge. */
+  private writerSeen(topic: string, type: string, vendor = ''): void {
+    this.writers.set(`${topic} ${type}`, { topic, type });
+    this.endpoints.forEach((e) => this.checkType(e, topic, type));
+    if (this.switching || !this.endpoints.some((e) => e.kind === 'S' && ddsTopic(e.topic) === topic)) return;
+    const next = this.learner.writerSeen(vendor, this.current);
+    if (!next || !this.opts.programs[next]) return;
+    console.warn(`[ros2] the robot runs ${next === 'fastrtps' ? 'Fast DDS' : 'Cyclone DDS'} (vendor ${vendor}, ${topic}): switching to its bridge`);
+    this.current = next;
+    if (!this.child) return; // it died: its restart starts the new one
+    this.switching = true;
+    this.matched = []; // nothing more for the bridge that goes
+    this.child.stdin?.end();
+    this.child.kill('SIGTERM');
   }
 
   private deliver(id: number, bytes: Uint8Array): void {

@@ -6,7 +6,8 @@
  *
  * Services and actions are laid out as rmw_cyclonedds puts them on the wire: a request or reply carries the
  * 16-byte request header `{uint64 guid; int64 seq}` first, inside the payload (types `Request_`/`Response_`,
- * topics `rq/<name>Request` and `rr/<name>Reply`).
+ * topics `rq/<name>Request` and `rr/<name>Reply`). rmw_fastrtps carries that identity in RTPS instead: the
+ * Fast DDS bridge (fastddsBridge.cpp) and the Fast DDS test robot (tests/ros2/robotFastdds.cpp) move it there.
  */
 import msgs from '@foxglove/rosmsg-msgs-common';
 

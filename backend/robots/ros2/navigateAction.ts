@@ -1,8 +1,9 @@
 /**
- * A client of Nav2's NavigateToPose action, on rmw_cyclonedds' wire: three services under
- * `<action>/_action/` (send_goal, get_result, cancel_goal; requests on `rq/...Request`, replies on
- * `rr/...Reply`, each carrying the request header `{guid, seq}` first) and two topics (`feedback`, and
- * `status`, transient local).
+ * A client of Nav2's NavigateToPose action: three services under `<action>/_action/` (send_goal, get_result,
+ * cancel_goal; requests on `rq/...Request`, replies on `rr/...Reply`, as both rmw name them, e.g.
+ * rmw_fastrtps_shared_cpp/src/namespace_prefix.cpp and rmw_fastrtps_cpp/src/rmw_client.cpp's topic names; each
+ * carrying the request header `{guid, seq}` first, as rmw_cyclonedds' wire has it; the Fast DDS bridge moves it
+ * into RTPS for rmw_fastrtps') and two topics (`feedback`, and `status`, transient local).
  *
  * One goal at a time, the newest: accepted and then executing (feedback, or EXECUTING on the status topic) is
  * `started`; SUCCEEDED `arrived`; ABORTED, or a refused goal, `failed`. News of any other goal is ignored, so
@@ -22,8 +23,8 @@ const T = 'nav2_msgs/action/NavigateToPose';
 /** How long a terminal status waits for the get_result reply (which may carry the reason) before it counts. */
 const RESULT_GRACE_MS = 500;
 /**
- * A goal sent and not answered in this long fails: the robot's action server matched but does not speak
- * rmw_cyclonedds' service wire (a Fast DDS robot, backend/README.md), or is stuck.
+ * A goal sent and not answered in this long fails: the robot's action server matched but is stuck, or does
+ * not speak the bridge's service wire (a middleware forced by --rmw that is not the robot's).
  */
 export const ANSWER_MS = 10_000;
 
@@ -98,7 +99,7 @@ export class NavigateClient {
     link.subscribe(`rr${svc('cancel_goal')}Reply`, 'action_msgs/srv/CancelGoal_Response', reliable, () => {});
     link.subscribe(`rt${svc('feedback')}`, `${T}_FeedbackMessage`, reliable, (m) => this.onFeedback(m));
     link.subscribe(`rt${svc('status')}`, 'action_msgs/msg/GoalStatusArray', { reliable: true, transientLocal: true, depth: 10 }, (m) => this.onStatus(m));
-    // A request written before the robot's server reader matched is lost (volatile): it waits for the match.
+    // A request written before the robot's server readers matched is lost (volatile): it waits for the match.
     this.pump = setInterval(() => this.flush(), 100);
   }
 
@@ -143,7 +144,9 @@ export class NavigateClient {
       this.finish('failed', "the robot's navigation did not answer the goal");
       return;
     }
-    if (!g?.request || this.sendGoal.matched() === 0) return;
+    // The whole server first, as rclcpp's action_server_is_ready: a get_result or cancel_goal request written
+    // before its server matched would be lost, and with it the result, or the stop of a pause.
+    if (!g?.request || [this.sendGoal, this.getResult, this.cancelGoal].some((p) => p.matched() === 0)) return;
     this.sendGoal(g.request);
     g.request = null;
     g.sentAt = performance.now();

@@ -1,5 +1,6 @@
 /**
- * A ROS 2 robot with Nav2 as a robot driver, over DDS through the Cyclone DDS bridge (ddsLink.ts, bridge.c).
+ * A ROS 2 robot with Nav2 as a robot driver, over DDS through a bridge on the robot's middleware (ddsLink.ts;
+ * bridge.c on Cyclone DDS, fastddsBridge.cpp on Fast DDS, chosen as middleware.ts says).
  * It behaves as the ROS 1 driver (robots/ros/rosRobot.ts) with Nav2's NavigateToPose action in place of
  * move_base's topics (navigateAction.ts); the conversions are the ROS 1 driver's. The topics are issue 33's
  * table (config.ts); backend/README.md documents them and their QoS.
@@ -13,10 +14,10 @@ import type { Grid, Pose } from '../../grid';
 import { batteryFromRos, diagnosticsToAlerts, jointsFromRos, occupancyToGrid, poseFromRos, poseToRos, type Read, twistToRos } from '../ros/conversions';
 import type { Battery, DriverEvents, JointStates, RobotDriver, Twist } from '../driver';
 import { INITIAL_COVARIANCE, RobotReadings } from '../robotReadings';
-import { bridgeProgram } from './build';
 import type { Msg } from './cdr';
 import type { Ros2Options, Ros2Topics } from './config';
 import { DdsLink, type Publisher, type Qos } from './ddsLink';
+import { bridgesFor, type Rmw } from './middleware';
 import { NavigateClient } from './navigateAction';
 
 /** Mapping updates on /ws at most this often (as ROS 1). */
@@ -43,7 +44,7 @@ export class Ros2Robot implements RobotDriver {
     this.topics = opts.topics;
     this.readings = new RobotReadings(opts.topics.batteries.length, events, opts.silenceMs ?? 5000, () => this.link?.up === true, 'ros2');
     const t = this.topics;
-    const link = new DdsLink({ program: opts.program ?? bridgeProgram(), domain: opts.domain }, () => this.readings.checkLink());
+    const link = new DdsLink({ ...bridgesFor(opts.rmw, process.env), domain: opts.domain }, () => this.readings.checkLink());
     this.link = link;
     this.pub = {
       cmdVel: link.publisher(t.cmdVel, 'geometry_msgs/msg/Twist', DEFAULT_QOS),
@@ -65,6 +66,11 @@ export class Ros2Robot implements RobotDriver {
   /** The DDS bridge's process id while it runs (for tests). */
   get bridgePid(): number | undefined {
     return this.link.pid;
+  }
+
+  /** The middleware the bridge that runs speaks. */
+  get rmw(): Rmw {
+    return this.link.rmw;
   }
 
   get connected(): boolean {
