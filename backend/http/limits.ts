@@ -126,7 +126,7 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
   if (err.code === 'ECONNRESET' || err.code === 'EPIPE' || inFlight?.headersSent) return void socket.destroy();
   if (err.code === 'HPE_HEADER_OVERFLOW') return answerSocket(socket, 431, 'headers_too_large', `request headers over ${LIMITS.headerBytes} bytes`);
   if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return answerSocket(socket, 408, 'request_timeout', `request headers not received within ${LIMITS.headersTimeoutMs / 1000} s`);
+    return answerSocket(socket, 408, 'request_timeout', `request not received in time (headers within ${LIMITS.headersTimeoutMs / 1000} s)`);
   // The parser's reason (`HPE_INVALID_HEADER_TOKEN`, ...) tells the client what to fix; it carries none of its text.
   const why = /^HPE_[A-Z_]+$/.test(err.code ?? '') ? ` (${err.code})` : '';
   answerSocket(socket, 400, 'bad_request', `malformed HTTP request${why}`);

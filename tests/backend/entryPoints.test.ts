@@ -1,0 +1,57 @@
+/**
+ * api.md "Left running on a network": odd targets are answered and never end the process, and the path every
+ * rule reads is the normalised one the router routes by (http/target.ts, http/entry.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { raw } from '../sim/rawClient';
+import { startTestSim, type TestSim } from '../sim/helpers';
+import { codeOf, rawExchange, statusOf } from './rawSocket';
+
+let t: TestSim;
+beforeAll(async () => (t = await startTestSim()));
+afterAll(async () => t.close());
+
+const get = (target: string) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
+
+describe('entry points', () => {
+  it('answers GET // and other odd targets, and keeps serving', async () => {
+    // The issue's one request that ended the process: now the app's page (the path `//` is no call).
+    expect(statusOf(await rawExchange(t.sim.port, get('//')))).toBe(200);
+    for (const target of ['/%', '/%zz', '//evil.example/api/settings', '/\\evil', '/%e0%80'])
+      expect([200, 404], target).toContain(statusOf(await rawExchange(t.sim.port, get(target))));
+    for (const target of ['*', 'http://127.0.0.1/api/settings']) {
+      const answer = await rawExchange(t.sim.port, get(target));
+      expect(statusOf(answer), target).toBe(400);
+      expect(codeOf(answer)).toBe('bad_request');
+    }
+    // Upgrades to odd paths on both ports: refused or closed, never a crash.
+    for (const port of [t.sim.port, t.sim.teleopPort])
+      for (const target of ['//', '/%zz', '*'])
+        await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    expect((await t.anon('GET', '/healthz')).status).toBe(200);
+  });
+
+  it('routes, guards and admits by the one normalised path', async () => {
+    // Dot segments and backslashes resolve before anything reads the path: this is GET /api/settings, public.
+    expect((await raw(t.base, 'GET', '/api/x/../settings')).status).toBe(200);
+    expect(statusOf(await rawExchange(t.sim.port, get('/api\\settings')))).toBe(200);
+    // ...and /api/destinations needs a session however it is spelled.
+    expect((await raw(t.base, 'GET', '/api/settings/../destinations')).status).toBe(401);
+    expect(statusOf(await rawExchange(t.sim.port, get('/api/%2e%2e/api/destinations')))).toBe(401);
+    // The body type rule reads the same path: `/api/./reports` is the reports call, which takes JSON Lines.
+    const upload = await raw(t.base, 'POST', '/api/./reports', { 'content-type': 'application/x-ndjson', cookie: t.cookie }, '');
+    expect(upload.status).not.toBe(415);
+    const form = await raw(t.base, 'POST', '/api/./reports', { 'content-type': 'text/plain', cookie: t.cookie }, 'x');
+    expect(form.status).toBe(415);
+  });
+
+  it('a socket reset mid-upgrade or mid-request ends that connection only', async () => {
+    const ws = new WebSocket(`${t.base.replace('http', 'ws')}/ws`);
+    ws.on('error', () => undefined);
+    ws.on('upgrade', () => ws.terminate());
+    await new Promise((ok) => ws.once('close', ok));
+    await rawExchange(t.sim.port, 'POST /api/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"a"');
+    expect((await t.anon('GET', '/healthz')).status).toBe(200);
+  });
+});
