@@ -22,17 +22,26 @@ export function sendCase(c: RawCase, ports: Ports, waitMs = 3_000): Promise<numb
       if (finished) return;
       finished = true;
       clearTimeout(timer);
+      clearTimeout(ending);
       socket.destroy();
       done(status);
     };
     const timer = setTimeout(finish, waitMs);
     socket.on('error', finish);
     socket.on('close', finish);
+    // The client's side stays open until an answer starts (or 300 ms pass): Node ends a connection as soon as the
+    // client half-closes it, which would cut the answers streamed a moment later (the app's files).
+    let ending: NodeJS.Timeout | undefined;
+    const endSoon = (ms: number) => {
+      clearTimeout(ending);
+      ending = setTimeout(() => socket.end(), ms);
+    };
     socket.on('connect', () => {
-      if (!c.frames) return void socket.end(c.bytes);
       socket.write(c.bytes);
+      if (!c.frames) endSoon(300);
     });
     socket.on('data', (d: Buffer) => {
+      if (!c.frames) endSoon(20);
       if (status) return;
       got += d.toString('latin1');
       const m = /^HTTP\/1\.1 (\d{3})/.exec(got);
