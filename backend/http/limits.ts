@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { WebSocket } from 'ws';
 import { baseHeaders } from './headers';
 import { installLastResort } from './lastResort';
 
@@ -27,6 +28,11 @@ export const LIMITS = {
   socketsPerAddress: 64,
   /** open WebSockets in all, over both WebSocket servers */
   socketsInAll: 512,
+  /**
+   * Frames waiting for a client that stopped reading (its TCP window full): past this the socket is dropped, or
+   * a reader that never reads would keep every frame sent to it for months.
+   */
+  sendBacklogBytes: 1024 * 1024,
 } as const;
 
 /**
@@ -42,8 +48,24 @@ export function hardenServer(server: Server, secure = false): Server {
   (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = LIMITS.timeoutCheckMs;
   server.prependListener('request', (_req, res) => baseHeaders(res, secure));
   server.on('clientError', answerClientError);
+  // After listening (a failure to listen is the caller's): an accept that fails, e.g. out of file descriptors.
+  server.once('listening', () => server.on('error', (err) => console.error('[backend] server error', err)));
   installLastResort();
   return server;
+}
+
+/**
+ * Sends a text frame unless the client is gone, and drops a client whose unread backlog is over
+ * `LIMITS.sendBacklogBytes` (it stopped reading); true when the frame was queued.
+ */
+export function sendBounded(ws: WebSocket, text: string): boolean {
+  if (ws.readyState !== ws.OPEN) return false;
+  if (ws.bufferedAmount > LIMITS.sendBacklogBytes) {
+    ws.terminate();
+    return false;
+  }
+  ws.send(text);
+  return true;
 }
 
 /** Options of every WebSocketServer of the back end: `maxPayload` closes a socket sending more with 1009. */

@@ -10,7 +10,7 @@ import type { MonoTime } from '../clock';
 import { type SessionRules, sessionForUpgrade } from '../http/access';
 import { guardUpgrades } from '../http/entry';
 import { type OriginRule, refuseUpgrade } from '../http/guard';
-import { LIMITS, type SocketBudget, wsLimits } from '../http/limits';
+import { LIMITS, sendBounded, type SocketBudget, wsLimits } from '../http/limits';
 import type { World } from '../world';
 import { DriverLock } from './driverLock';
 
@@ -130,6 +130,7 @@ export class TeleopSocket {
 /** The answer to a frame another session's hold keeps from being carried out (api.md "Sessions"). */
 const BUSY = { op: 'busy', payload: {} };
 
+/** A client that stopped reading is dropped rather than buffered for (http/limits.ts). */
 function send(ws: WebSocket, payload: unknown): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
+  sendBounded(ws, JSON.stringify(payload));
 }

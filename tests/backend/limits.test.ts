@@ -87,6 +87,29 @@ describe('message limits', () => {
   });
 });
 
+describe('a client that stops reading', () => {
+  it('is dropped once over 1 MB of frames wait for it, and the others keep theirs', async () => {
+    const url = `${t.base.replace('http', 'ws')}/ws`;
+    const reader = (await open(url)) as WebSocket;
+    let read = 0;
+    reader.on('message', () => read++);
+    const stalled = (await open(url)) as WebSocket;
+    // Its socket stops being read: the kernel's buffers fill, then the server's.
+    stalled.pause();
+    const before = t.sim.app.hub.size;
+    const data = { pad: 'x'.repeat(16_000) };
+    for (let i = 0; i < 600 && t.sim.app.hub.size === before; i++) {
+      await t.call('POST', '/control/push', { event: 'test/bulk', data });
+      if (i % 50 === 49) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(t.sim.app.hub.size).toBe(before - 1);
+    expect(reader.readyState).toBe(WebSocket.OPEN);
+    expect(read).toBeGreaterThan(10);
+    reader.close();
+    stalled.terminate();
+  }, 30_000);
+});
+
 describe('socket limits', () => {
   it('takes 64 sockets from one address over both servers, answers the 65th 503, and frees a place on a close', async () => {
     const wsUrl = `${t.base.replace('http', 'ws')}/ws`;
