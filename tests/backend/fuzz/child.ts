@@ -41,7 +41,8 @@ export function spawnBackend(args: string[] = [], nodeFlags: string[] = []): Pro
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => (void stop(), fail(new Error(`no startup line: ${out}`))), 30_000);
     const onData = () => {
-      const m = /on (http:\/\/[\d.]+:(\d+)) \(teleop ws port (\d+)/.exec(out);
+      // The simulator's startup line, or the pass-through server's (`app on URL, passing ... (teleop port N)`).
+      const m = /on (http:\/\/[\d.]+:(\d+))[^\n]*?\(teleop (?:ws )?port (\d+)/.exec(out);
       if (!m) return;
       clearTimeout(timer);
       child.stdout?.off('data', onData);
