@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { App } from './app';
 import { isLoopback } from './http/access';
 import { unexpectedErrors } from './http/lastResort';
+import { SocketBudget } from './http/limits';
 import { matchesPathStart } from './http/pathPattern';
 import { ApiError, conflict, Router, sendError, validate } from './http/router';
 import { SimRobot } from './robots/sim/simRobot';
@@ -116,7 +117,7 @@ export class Control {
     r.on('GET', '/control/process', () => {
       (globalThis as { gc?: () => void }).gc?.();
       const m = process.memoryUsage();
-      return { pid: process.pid, unexpected_errors: unexpectedErrors(), rss: m.rss, heap_used: m.heapUsed };
+      return { pid: process.pid, unexpected_errors: unexpectedErrors(), open_sockets: SocketBudget.openInProcess(), rss: m.rss, heap_used: m.heapUsed };
     });
   }
 

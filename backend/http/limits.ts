@@ -78,6 +78,8 @@ export function wsLimits(maxPayload: number): { noServer: true; maxPayload: numb
  * counts from its admitted upgrade until its connection closes, whichever side closes it.
  */
 export class SocketBudget {
+  /** sockets counted by every budget of the process (the control surface shows it: a leak would lock clients out) */
+  private static inProcess = 0;
   private byAddress = new Map<string, number>();
   private total = 0;
 
@@ -91,6 +93,8 @@ export class SocketBudget {
    * 503 `too_many_connections` and closing it (the caller stops there).
    */
   admit(req: IncomingMessage, socket: Duplex): boolean {
+    // Already gone (reset as it arrived): its 'close' may have passed, so it must not be counted.
+    if (socket.destroyed) return false;
     const address = (req.socket.remoteAddress ?? '').toLowerCase().replace(/^::ffff:/, '');
     const mine = this.byAddress.get(address) ?? 0;
     if (mine >= this.perAddress || this.total >= this.inAll) {
@@ -100,8 +104,10 @@ export class SocketBudget {
     }
     this.byAddress.set(address, mine + 1);
     this.total++;
+    SocketBudget.inProcess++;
     socket.once('close', () => {
       this.total--;
+      SocketBudget.inProcess--;
       const left = (this.byAddress.get(address) ?? 1) - 1;
       if (left > 0) this.byAddress.set(address, left);
       else this.byAddress.delete(address);
@@ -112,6 +118,11 @@ export class SocketBudget {
   /** Open sockets counted now (tests). */
   get open(): number {
     return this.total;
+  }
+
+  /** Open sockets counted now by every budget of this process. */
+  static openInProcess(): number {
+    return SocketBudget.inProcess;
   }
 }
 

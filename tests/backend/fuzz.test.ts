@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LAST_RESORT_LOG } from '../../backend/http/lastResort';
-import { call, login } from '../sim/helpers';
+import { call, login, until } from '../sim/helpers';
 import { type ChildBackend, spawnBackend } from './fuzz/child';
 import { type FuzzTarget, httpCase, type RawCase } from './fuzz/httpCases';
 import { Prng } from './fuzz/prng';
@@ -101,6 +101,10 @@ describe('fuzz: malformed input never ends the back end', () => {
     expect((last.heap_used ?? 0) - (first.heap_used ?? 0)).toBeLessThan(16 * 2 ** 20);
     expect(last.rss - first.rss).toBeLessThan(96 * 2 ** 20);
     expect(seconds).toBeLessThan(60);
+    // Every socket the corpus opened is closed again and no longer counted against its address or the 512.
+    const open = async () => (await call(b.url, 'GET', '/control/process')).body.data.open_sockets as number;
+    await until(async () => (await open()) === 0, 10_000, 100).catch(() => undefined);
+    expect(await open()).toBe(0);
     // The corpus reached past the parser: answers of each kind came back.
     for (const s of [101, 400, 403, 404, 431]) expect(statuses.get(s) ?? 0, `status ${s}`).toBeGreaterThan(0);
   }, 120_000);
