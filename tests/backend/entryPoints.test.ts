@@ -2,8 +2,11 @@
  * api.md "Left running on a network": odd targets are answered and never end the process, and the path every
  * rule reads is the normalised one the router routes by (http/target.ts, http/entry.ts).
  */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { LAST_RESORT_LOG } from '../../backend/http/lastResort';
 import { raw } from '../sim/rawClient';
 import { startTestSim, type TestSim } from '../sim/helpers';
 import { codeOf, rawExchange, statusOf } from './rawSocket';
@@ -54,4 +57,24 @@ describe('entry points', () => {
     await rawExchange(t.sim.port, 'POST /api/settings HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\n{"a"');
     expect((await t.anon('GET', '/healthz')).status).toBe(200);
   });
+});
+
+describe('the last resort', () => {
+  it('logs and counts an error that escaped, and the process goes on', () => {
+    // In a process of its own: the test runner has last-resort handlers of its own.
+    const script = `
+      const m = await import('./backend/http/lastResort.ts');
+      m.installLastResort();
+      setTimeout(() => { throw new Error('thrown from a timer'); });
+      Promise.reject(new Error('a rejection nobody handled'));
+      setTimeout(() => console.log('still here, errors:', m.unexpectedErrors()), 100);`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('still here, errors: 2');
+    expect(run.stderr.split(LAST_RESORT_LOG).length - 1).toBe(2);
+    expect(run.stderr).toContain('thrown from a timer');
+  }, 20_000);
 });
