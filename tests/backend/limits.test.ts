@@ -3,7 +3,11 @@
  * (431), headers within 10 s (a slow client is disconnected), 4 kB messages on `/ws` and teleop (closed 1009),
  * and 64 open sockets per client address and 512 in all over both WebSocket servers (503 `too_many_connections`).
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { LIMITS } from '../../backend/http/limits';
@@ -59,6 +63,29 @@ describe('request limits', () => {
     expect(n).toBeGreaterThanOrEqual(8);
     expect(took).toBeGreaterThanOrEqual(LIMITS.headersTimeoutMs - 100);
     expect(took).toBeLessThan(LIMITS.headersTimeoutMs + 3_000);
+  }, 30_000);
+});
+
+describe('a TLS handshake never finished', () => {
+  it('is dropped after 10 s, like slow headers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tls-limit-'));
+    const cert = join(dir, 'cert.pem');
+    const key = join(dir, 'key.pem');
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    const s = await startTestSim({ tls: { cert, key } });
+    try {
+      const started = Date.now();
+      // A connection that says nothing: no ClientHello, no headers.
+      const socket = connect(s.sim.port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise((ok) => socket.once('close', ok));
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(LIMITS.tlsHandshakeMs - 100);
+      expect(took).toBeLessThan(LIMITS.tlsHandshakeMs + 3_000);
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 30_000);
 });
 
