@@ -1,5 +1,6 @@
 /** Command-line parsing for backend/main.ts, with Node's `util.parseArgs`. */
 import { parseArgs as parseNodeArgs } from 'node:util';
+import { refuseControlHost } from './control';
 import { applyTopicOverrides, DEFAULT_TOPICS, topicsFromFile } from './robots/ros/config';
 import { DEFAULT_ROS2_TOPICS, domainOf, type Ros2Topics } from './robots/ros2/config';
 import { parseRmw } from './robots/ros2/middleware';
@@ -23,6 +24,7 @@ const FLAGS = {
   demo: { type: 'boolean' },
   map: { type: 'string' },
   control: { type: 'boolean' },
+  'control-on-network': { type: 'boolean' },
   ros: { type: 'string' },
   ros2: { type: 'boolean' },
   'ros-domain': { type: 'string' },
@@ -39,7 +41,8 @@ export const USAGE =
   '       [--backend URL [--robot-teleop WS-URL]]   serve the app in front of a robot back end instead of simulating\n' +
   '       [--allow-origin URL]...   let pages of that origin call and connect too (e.g. the Vite dev server)\n' +
   '       [--allow-host NAME]...    answer requests sent to that host name (.domain: every name under it)\n' +
-  '       [--tls-cert FILE.pem --tls-key FILE.pem]   serve HTTPS and WSS (the teleop socket too) on the same ports';
+  '       [--tls-cert FILE.pem --tls-key FILE.pem]   serve HTTPS and WSS (the teleop socket too) on the same ports\n' +
+  '       [--control-on-network]   allow --control with a network --host (the control surface still answers loopback only)';
 
 /** Parses argv into back-end options; throws on an unknown flag so a typo is not silently ignored. */
 export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
@@ -81,6 +84,10 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   if (f.demo) opts.demo = true;
   if (f.map !== undefined) opts.map = f.map;
   if (f.control) opts.control = true;
+  if (f['control-on-network'] && !f.control) throw new Error('--control-on-network goes with --control');
+  if (f['control-on-network']) opts.controlOnNetwork = true;
+  // Refused here too, so the command line says so before anything starts (server.ts checks it again).
+  if (opts.control) refuseControlHost(opts.host ?? '127.0.0.1', opts.controlOnNetwork ?? false);
   if ((f['tls-cert'] === undefined) !== (f['tls-key'] === undefined)) throw new Error('--tls-cert and --tls-key go together: the certificate and its private key (PEM)');
   if (f['tls-cert'] !== undefined) opts.tls = { cert: f['tls-cert'], key: f['tls-key'] as string };
   if (f.ros !== undefined && f.ros2) throw new Error('--ros drives a ROS 1 robot, --ros2 a ROS 2 robot: one or the other');

@@ -6,13 +6,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { App } from './app';
-import { conflict, Router, sendError, validate } from './http/router';
+import { isLoopback } from './http/access';
+import { unexpectedErrors } from './http/lastResort';
+import { SocketBudget } from './http/limits';
+import { matchesPathStart } from './http/pathPattern';
+import { ApiError, conflict, Router, sendError, validate } from './http/router';
 import { SimRobot } from './robots/sim/simRobot';
 import type { TeleopSocket } from './teleop/socket';
 
 interface CallRule {
+  /** a path pattern (http/pathPattern.ts): matched by hand, never turned into a regular expression */
   path: string;
-  re: RegExp | null;
   mode: 'fail' | 'stall';
   status: number;
 }
@@ -26,7 +30,7 @@ const schemas = {
   ]),
   alerts: z.object({ activate: alertSide, resolve: alertSide }).strict(),
   calls: z
-    .object({ path: z.string().min(1), mode: z.enum(['fail', 'stall', 'ok']), status: z.number().int().min(400).max(599).optional() })
+    .object({ path: z.string().min(1).max(512), mode: z.enum(['fail', 'stall', 'ok']), status: z.number().int().min(400).max(599).optional() })
     .strict(),
   battery: z.object({ charges: z.array(z.number().min(0).max(1)).min(1).max(2) }).strict(),
   robot: z.object({ connected: z.boolean() }).strict(),
@@ -108,6 +112,13 @@ export class Control {
       sim_time: new Date(app.clock.now()).toISOString(),
       speed: app.clock.speed,
     }));
+    // The process's own health, for the fuzz test: errors that reached the last resort, and memory (after a
+    // full collection when Node runs with --expose-gc, so that two readings compare what is really held).
+    r.on('GET', '/control/process', () => {
+      (globalThis as { gc?: () => void }).gc?.();
+      const m = process.memoryUsage();
+      return { pid: process.pid, unexpected_errors: unexpectedErrors(), open_sockets: SocketBudget.openInProcess(), rss: m.rss, heap_used: m.heapUsed };
+    });
   }
 
   /**
@@ -115,7 +126,7 @@ export class Control {
    * answered (failed) or abandoned (server closing while stalled).
    */
   gate(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> | boolean {
-    const rule = this.rules.find((x) => pathname.startsWith(x.path) || (x.re?.test(pathname) ?? false));
+    const rule = this.rules.find((x) => matchesPathStart(x.path, pathname));
     if (!rule) return true;
     if (rule.mode === 'fail') {
       sendError(res, rule.status, 'internal', `failure injected by the control surface for ${req.method} ${pathname}`);
@@ -136,16 +147,31 @@ export class Control {
   private setRule(path: string, mode: 'fail' | 'stall' | 'ok', status = 500): void {
     this.rules = this.rules.filter((x) => x.path !== path);
     if (mode !== 'ok') {
-      let re: RegExp | null = null;
-      try {
-        re = new RegExp(path);
-      } catch {
-        re = null; // not a regex: a plain prefix
-      }
-      this.rules.push({ path, re, mode, status });
+      this.rules.push({ path, mode, status });
       return;
     }
     // Clearing a stall lets the held calls through, answered as usual.
     for (const s of [...this.stalled]) if (s.path === path) s.release(true);
   }
+}
+
+/**
+ * The refusal of a control call from elsewhere than the machine itself (api.md: the control surface answers only
+ * loopback clients, whatever address the back end listens on), or null for a loopback client.
+ */
+export function controlRefusal(req: IncomingMessage): ApiError | null {
+  if (isLoopback(req.socket.remoteAddress ?? '')) return null;
+  return new ApiError(403, 'forbidden', 'the control surface answers only on the machine itself');
+}
+
+/**
+ * Throws unless the control surface may be on while listening on `host`: a loopback host always; a network one
+ * (`0.0.0.0`, a LAN address) only when told so (`--control-on-network`), since its fault rules reach every client.
+ */
+export function refuseControlHost(host: string, onNetwork: boolean): void {
+  if (onNetwork || host === 'localhost' || isLoopback(host)) return;
+  throw new Error(
+    `--control on the network address ${host}: the control surface is for tests on this machine; ` +
+      'listen on 127.0.0.1, or add --control-on-network to start anyway (it still answers only loopback clients)',
+  );
 }

@@ -1,5 +1,6 @@
 /** The `/ws` event socket: every connected page, a greeting with the present state, and broadcasts. */
 import type { WebSocket } from 'ws';
+import { sendBounded } from './http/limits';
 
 /** One frame of the event socket (api.md "Event socket"). */
 export interface EventFrame {
@@ -79,7 +80,8 @@ export class EventHub {
     this.clients.clear();
   }
 
+  /** A client that stopped reading is dropped rather than buffered for (http/limits.ts `sendBounded`). */
   private sendTo(ws: WebSocket, text: string): void {
-    if (ws.readyState === ws.OPEN) ws.send(text);
+    sendBounded(ws, text);
   }
 }

@@ -9,7 +9,9 @@ import { resolve } from 'node:path';
 import { WebSocket, WebSocketServer } from 'ws';
 import { isPublicEvent } from './events';
 import { admit, callerOf, sessionForUpgrade } from './http/access';
+import { guardRequests, guardUpgrades } from './http/entry';
 import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './http/guard';
+import { hardenServer, LIMITS, SocketBudget, wsLimits } from './http/limits';
 import { ApiError, sendError } from './http/router';
 import { clearedSessionCookie } from './http/sessions';
 import { serveStatic } from './http/static';
@@ -52,17 +54,18 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   const origins: OriginRule = serverRule(opts.allowOrigins, opts.allowHosts);
   // Then the session rules, the simulator's own (proxySessions.ts), whatever the robot's back end enforces.
   const sessions = new ProxySessions(target, opts.isRobotScreen);
-  const http = createServer((req, res) => {
+  const http = hardenServer(createServer(guardRequests('proxy', (req, res, url) => {
     if (refuseRequest(req, res, origins)) return;
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return void passCall(target, sessions, req, res, path);
+    const path = url.pathname;
+    if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return passCall(target, sessions, req, res, path);
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
     sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
-  });
-  const events = new WebSocketServer({ noServer: true });
-  http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws') return void socket.destroy();
-    if (refuseUpgrade(req, socket, origins)) return;
+  })));
+  const events = new WebSocketServer(wsLimits(LIMITS.wsMessageBytes));
+  const budget = new SocketBudget();
+  http.on('upgrade', guardUpgrades('proxy', (req, socket, head, url) => {
+    if (url.pathname !== '/ws') return void socket.destroy();
+    if (refuseUpgrade(req, socket, origins) || !budget.admit(req, socket)) return;
     const wsTarget = `${target.protocol === 'https:' ? 'wss' : 'ws'}://${target.host}/ws`;
     // The upgrade is public; without a session a device elsewhere gets only the public frames (api.md).
     const { session, robotScreen } = callerOf(req, sessions.rules);
@@ -71,12 +74,12 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
       const seesAll = () => robotScreen || sessions.store.isLive(session);
       bridge(ws, wsTarget, sessions.robotCookieFor(session), (text) => seesAll() || isPublicEvent(eventOf(text)));
     });
-  });
-  const teleopHttp = createServer((_req, res) => res.writeHead(426).end());
-  const teleop = new WebSocketServer({ noServer: true });
+  }));
+  const teleopHttp = hardenServer(createServer((_req, res) => res.writeHead(426).end()));
+  const teleop = new WebSocketServer(wsLimits(LIMITS.teleopMessageBytes));
   const teleopOrigins: OriginRule = { ...origins, appPort: () => (http.address() as AddressInfo).port };
-  teleopHttp.on('upgrade', (req, socket, head) => {
-    if (refuseUpgrade(req, socket, teleopOrigins)) return;
+  teleopHttp.on('upgrade', guardUpgrades('proxy', (req, socket, head) => {
+    if (refuseUpgrade(req, socket, teleopOrigins) || !budget.admit(req, socket)) return;
     const session = sessionForUpgrade(req, socket, sessions.rules);
     if (!session) return;
     teleop.handleUpgrade(req, socket, head, (ws) => {
@@ -84,7 +87,7 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
       ws.once('close', sessions.store.holdOpen(session, () => ws.close(4401, 'session ended')));
       bridge(ws, teleopTarget, sessions.robotCookieFor(session), () => true);
     });
-  });
+  }));
 
   await listen(http, opts.port ?? 8080, host);
   await listen(teleopHttp, opts.teleopPort ?? 9191, host);

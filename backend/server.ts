@@ -10,13 +10,15 @@ import { dirname, join, resolve } from 'node:path';
 import { WebSocketServer } from 'ws';
 import type { App } from './app';
 import { type MonoTime, realTime, SimClock } from './clock';
-import { Control } from './control';
+import { Control, controlRefusal, refuseControlHost } from './control';
 import { seedDemo } from './db/demoSeed';
 import { Store } from './db/store';
 import { EventHub } from './events';
 import { admit, callerOf, isLoopback, type SessionRules } from './http/access';
 import { authRoutes } from './http/authRoutes';
+import { guardRequests, guardUpgrades } from './http/entry';
 import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './http/guard';
+import { hardenServer, LIMITS, SocketBudget, wsLimits } from './http/limits';
 import { LoginLimiter } from './http/loginLimiter';
 import { mapRoutes } from './http/mapRoutes';
 import { missionRoutes } from './http/missionRoutes';
@@ -53,8 +55,10 @@ export interface SimulatorOptions {
   reset?: boolean;
   /** start from a filled robot (implies reset): mapped floor, destinations, a month of history */
   demo?: boolean;
-  /** enable the /control/ surface */
+  /** enable the /control/ surface (loopback clients only; on a network `host` only with `controlOnNetwork`) */
   control?: boolean;
+  /** let `control` be on while listening on a network address (`--control-on-network`) */
+  controlOnNetwork?: boolean;
   /** folder of the built app (default `dist`) */
   staticDir?: string;
   /** SIM_SPEED: simulated seconds per real second (default 1) */
@@ -130,6 +134,7 @@ export async function startBackend(opts: BackendOptions): Promise<Backend> {
 /** Starts the back end on any robot driver (tests use a fake one; backend/README.md: adding a driver). */
 export async function startBackendWith(opts: SimulatorOptions, makeDriver: DriverFactory): Promise<Backend> {
   const host = opts.host ?? '127.0.0.1';
+  if (opts.control) refuseControlHost(host, opts.controlOnNetwork ?? false);
   const dbPath = resolve(opts.dbPath);
   // Before anything reads the ground truth: the building's own map, or the built-in floor.
   useGroundTruth(opts.map ? loadMapFile(resolve(opts.map)) : null);
@@ -179,51 +184,50 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
 
   // Calls and /ws are checked against the Host they were sent to; teleop, on its own port, against the app's.
   const origins: OriginRule = serverRule(opts.allowOrigins, opts.allowHosts);
-  const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://sim');
+  // guardRequests (http/entry.ts) parses the target and answers any error of this request 500, and nothing else.
+  const onRequest = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const path = url.pathname;
-    try {
-      // One order for every call (api.md): the forged-request guards, then the session, then the route.
-      if (refuseRequest(req, res, origins)) return;
-      if (path.startsWith('/api/') || path === '/api' || path === '/healthz') {
-        const caller = await admit(req, path, rules);
-        if (caller instanceof ApiError) return sendError(res, caller.status, caller.code, caller.message);
-        if (control && !(await control.gate(req, res, path))) return;
-        return await api.handle(req, res, url, caller);
-      }
-      if (path.startsWith('/control/')) {
-        if (control) return await control.router.handle(req, res, url);
-        return sendError(res, 404, 'not_found', 'the control surface is off (start with --control)');
-      }
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        // The control surface's fault rules reach the app's own files too (a chunk or worker script that fails).
-        if (control && !(await control.gate(req, res, path))) return;
-        return serveStatic(staticDir, req, res, path);
-      }
-      sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
-    } catch (err) {
-      console.error('[sim] request failed', err);
-      if (!res.headersSent) sendError(res, 500, 'internal', 'internal error');
-      else res.end();
+    // One order for every call (api.md): the forged-request guards, then the session, then the route.
+    if (refuseRequest(req, res, origins)) return;
+    if (path.startsWith('/api/') || path === '/api' || path === '/healthz') {
+      const caller = await admit(req, path, rules);
+      if (caller instanceof ApiError) return sendError(res, caller.status, caller.code, caller.message);
+      if (control && !(await control.gate(req, res, path))) return;
+      return await api.handle(req, res, url, caller);
     }
+    if (path.startsWith('/control/')) {
+      if (!control) return sendError(res, 404, 'not_found', 'the control surface is off (start with --control)');
+      const refusal = controlRefusal(req);
+      if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);
+      return await control.router.handle(req, res, url);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      // The control surface's fault rules reach the app's own files too (a chunk or worker script that fails).
+      if (control && !(await control.gate(req, res, path))) return;
+      return serveStatic(staticDir, req, res, path);
+    }
+    sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
   };
-  const http = createWebServer(tls, (req, res) => void onRequest(req, res));
-  const wss = new WebSocketServer({ noServer: true });
-  http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://sim').pathname !== '/ws') return void socket.destroy();
-    if (refuseUpgrade(req, socket, origins)) return;
+  const http = hardenServer(createWebServer(tls, guardRequests('sim', onRequest)), tls !== null);
+  const wss = new WebSocketServer(wsLimits(LIMITS.wsMessageBytes));
+  // One count of open sockets for `/ws` and teleop together (api.md: per client address and in all).
+  const budget = new SocketBudget();
+  http.on('upgrade', guardUpgrades('sim', (req, socket, head, url) => {
+    if (url.pathname !== '/ws') return void socket.destroy();
+    if (refuseUpgrade(req, socket, origins) || !budget.admit(req, socket)) return;
     // The upgrade is public; what the socket carries depends on the caller, asked again for every frame.
     const { session, robotScreen } = callerOf(req, rules);
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (session) ws.once('close', sessions.holdOpen(session));
       hub.attach(ws, () => robotScreen || sessions.isLive(session));
     });
-  });
-  const teleopHttp = createWebServer(tls, (_req, res) => {
+  }));
+  const teleopHttp = hardenServer(createWebServer(tls, (_req, res) => {
     res.writeHead(426, { 'content-type': 'text/plain' });
     res.end('teleoperation socket: connect with a WebSocket\n');
-  });
-  teleop = new TeleopSocket(teleopHttp, world, { ...origins, appPort: () => (http.address() as AddressInfo).port }, rules, sessionTime);
+  }), tls !== null);
+  const teleopOrigins = { ...origins, appPort: () => (http.address() as AddressInfo).port };
+  teleop = new TeleopSocket(teleopHttp, world, teleopOrigins, rules, sessionTime, budget);
 
   try {
     await listen(http, opts.port ?? 8080, host);

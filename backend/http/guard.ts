@@ -23,6 +23,7 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { ApiError, sendError } from './router';
+import { requestTarget } from './target';
 
 /** Which origins are the app's own. */
 export interface OriginRule {
@@ -131,7 +132,7 @@ export function refuseUpgrade(req: IncomingMessage, socket: Duplex, rule: Origin
   else if (!isOwnOrigin(origin, host, rule)) text = `WebSocket from another site (${origin}) refused\n`;
   else return false;
   socket.end(
-    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
   );
   return true;
@@ -159,7 +160,8 @@ function portOf(u: URL): number {
  * (api.md). Like JSON, a page on another site cannot send `application/x-ndjson` without a preflight.
  */
 function bodyType(req: IncomingMessage): string {
-  const path = (req.url ?? '').split('?')[0]?.replace(/\/$/, '');
+  // The normalised path the router routes by: `/api/./reports` is the reports call too, and takes its type.
+  const path = requestTarget(req)?.pathname.replace(/\/$/, '');
   return req.method === 'POST' && path === '/api/reports' ? 'application/x-ndjson' : 'application/json';
 }
 

@@ -3,9 +3,10 @@
  * single byte range (`Range: bytes=A-B`, `A-`, `-N`) is answered with 206, so the replay page reads a log
  * placed here by ranges, as it would from any web server.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { appPolicy } from './headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,13 +43,17 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   }
   const file = normalize(join(root, rel));
   const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
-  let target = inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+  const target = inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
   if (!existsSync(target)) {
+    res.setHeader('Content-Security-Policy', appPolicy(req));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(req.method === 'HEAD' ? undefined : MISSING);
     return;
   }
   const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
+  // Every file of the app gets its policy: a worker script's own answer sets the worker's (api.md: the app's pages).
+  const page = type.startsWith('text/html') ? readFileSync(target, 'utf8') : undefined;
+  res.setHeader('Content-Security-Policy', appPolicy(req, page));
   // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
   const immutable = target.includes(`${sep}assets${sep}`);
   const size = statSync(target).size;
@@ -61,12 +66,17 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   if (range) {
     res.writeHead(206, { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${size}`, 'content-length': String(range.end - range.start + 1) });
     if (req.method === 'HEAD') return void res.end();
-    return void createReadStream(target, range).pipe(res);
+    return void send(createReadStream(target, range), res);
   }
   res.writeHead(200, { ...headers, 'content-length': String(size) });
   if (req.method === 'HEAD') return void res.end();
-  target = target.toString();
-  createReadStream(target).pipe(res);
+  send(createReadStream(target), res);
+}
+
+/** Streams a file; a read error (the file removed meanwhile) drops this answer, not the process. */
+function send(file: ReturnType<typeof createReadStream>, res: ServerResponse): void {
+  file.on('error', () => res.destroy());
+  file.pipe(res);
 }
 
 /**

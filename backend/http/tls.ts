@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttp, type RequestListener, type Server } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import { resolve } from 'node:path';
+import { LIMITS } from './limits';
 
 /** Certificate and private key files (PEM). */
 export interface TlsFiles {
@@ -42,7 +43,8 @@ export function createWebServer(tls: TlsPem | null, handler?: RequestListener): 
   if (!tls) return createHttp(handler);
   try {
     // https.Server is an http.Server underneath: upgrades, close and addresses work the same.
-    return createHttps({ cert: tls.cert, key: tls.key }, handler) as unknown as Server;
+    // A handshake left unfinished holds a connection like slow headers do: dropped after the same 10 s.
+    return createHttps({ cert: tls.cert, key: tls.key, handshakeTimeout: LIMITS.tlsHandshakeMs }, handler) as unknown as Server;
   } catch (err) {
     throw new Error(`--tls-cert/--tls-key: ${(err as Error).message}`);
   }

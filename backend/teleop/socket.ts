@@ -8,7 +8,9 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import type { MonoTime } from '../clock';
 import { type SessionRules, sessionForUpgrade } from '../http/access';
+import { guardUpgrades } from '../http/entry';
 import { type OriginRule, refuseUpgrade } from '../http/guard';
+import { LIMITS, sendBounded, type SocketBudget, wsLimits } from '../http/limits';
 import type { World } from '../world';
 import { DriverLock } from './driverLock';
 
@@ -35,18 +37,22 @@ export class TeleopSocket {
 
   /**
    * `origins`: whose pages may connect (the app's own, on its HTTP port; see http/guard.ts); `rules`: the
-   * session rules (http/access.ts); `time`: the clock of the holder's 5 s grace (real time outside tests).
+   * session rules (http/access.ts); `time`: the clock of the holder's 5 s grace (real time outside tests);
+   * `budget`: the open sockets counted with `/ws`'s (http/limits.ts).
    */
-  constructor(server: Server, private world: World, origins: OriginRule, private rules: SessionRules, time: MonoTime) {
+  constructor(server: Server, private world: World, origins: OriginRule, private rules: SessionRules, time: MonoTime, budget: SocketBudget) {
     this.lock = new DriverLock(time, (key) => rules.sessions.isLive(key), () => world.manual);
-    this.wss = new WebSocketServer({ noServer: true });
-    server.on('upgrade', (req, socket, head) => {
+    // A message over 4 kB closes the socket with 1009 (api.md); a `move` frame is about 100 bytes.
+    this.wss = new WebSocketServer(wsLimits(LIMITS.teleopMessageBytes));
+    // Any path on this port is the socket (as a robot's); the target is still parsed safely by guardUpgrades.
+    server.on('upgrade', guardUpgrades('teleop', (req, socket, head) => {
       if (refuseUpgrade(req, socket, origins)) return;
       if (!this.accepting) return void socket.destroy();
+      if (!budget.admit(req, socket)) return;
       const session = sessionForUpgrade(req, socket, rules);
       if (!session) return;
       this.wss.handleUpgrade(req, socket, head, (ws) => this.adopt(ws, session));
-    });
+    }));
     // A logout closes the session's sockets at once: it must not go on driving.
     this.stopListening = rules.sessions.onEnd((key) => {
       for (const [ws, owner] of this.clients) if (owner === key) ws.close(SESSION_ENDED_CLOSE, 'session ended');
@@ -67,7 +73,15 @@ export class TeleopSocket {
     };
     ws.on('close', forget);
     ws.on('error', forget);
-    ws.on('message', (data, isBinary) => this.onMessage(ws, session, isBinary ? '' : data.toString()));
+    ws.on('message', (data, isBinary) => {
+      try {
+        this.onMessage(ws, session, isBinary ? '' : data.toString());
+      } catch (err) {
+        // One frame's failure ends its own socket, never the process.
+        console.error('[teleop] message failed', err);
+        ws.close(1011, 'internal error');
+      }
+    });
   }
 
   private onMessage(ws: WebSocket, session: string, text: string): void {
@@ -116,6 +130,7 @@ export class TeleopSocket {
 /** The answer to a frame another session's hold keeps from being carried out (api.md "Sessions"). */
 const BUSY = { op: 'busy', payload: {} };
 
+/** A client that stopped reading is dropped rather than buffered for (http/limits.ts). */
 function send(ws: WebSocket, payload: unknown): void {
-  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(payload));
+  sendBounded(ws, JSON.stringify(payload));
 }

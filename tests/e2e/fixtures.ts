@@ -2,7 +2,7 @@
  * Browser tests run the built app against a real simulator started in-process per test, on free ports, with a
  * fresh database and the control surface on.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,7 +40,14 @@ export const test = base.extend<SimFixture & { simOptions: SimOptions }>({
   page: async ({ page }, use) => {
     const delay = Number(process.env.E2E_SLOW_WORKER_MS ?? 0);
     if (delay > 0) await page.addInitScript(slowWorkerMessages, delay);
+    // A Content-Security-Policy violation is a bug (api.md: the app works under its own policy): the page's and
+    // its workers' reports fail the test that caused them.
+    const violations: string[] = [];
+    const csp = (m: ConsoleMessage) => /Content Security Policy/i.test(m.text()) && violations.push(m.text());
+    page.on('console', csp);
+    page.on('worker', (w) => w.on('console', csp));
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
   sim: async ({ simOptions }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'kiosk-e2e-'));

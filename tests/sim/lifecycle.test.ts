@@ -57,11 +57,11 @@ describe('command line', () => {
   it('parses flags and environment', () => {
     expect(parseArgs([], {})).toEqual({ dbPath: 'data/robot.db', speed: 1 });
     expect(
-      parseArgs(['--host', '0.0.0.0', '--port', '0', '--teleop-port', '9999', '--reset', '--demo', '--control', '--static', 'build'], {
+      parseArgs(['--host', '0.0.0.0', '--port', '0', '--teleop-port', '9999', '--reset', '--demo', '--control', '--control-on-network', '--static', 'build'], {
         ROBOT_DB: '/tmp/x.db',
         SIM_SPEED: '25',
       }),
-    ).toEqual({ host: '0.0.0.0', port: 0, teleopPort: 9999, reset: true, demo: true, control: true, staticDir: 'build', dbPath: '/tmp/x.db', speed: 25 });
+    ).toEqual({ host: '0.0.0.0', port: 0, teleopPort: 9999, reset: true, demo: true, control: true, controlOnNetwork: true, staticDir: 'build', dbPath: '/tmp/x.db', speed: 25 });
     expect(() => parseArgs(['--port', 'http'], {})).toThrow(/port/);
     expect(() => parseArgs(['--port'], {})).toThrow(/needs a value/);
     expect(() => parseArgs(['--verbose'], {})).toThrow(/unknown option/);
