@@ -3,17 +3,21 @@
  * own back end instead of simulating one. Chosen with ROBOT_BACKEND (or `--backend`), the same setting the
  * Vite dev server proxies to, so pointing the app at a real robot is one setting in both places.
  */
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { isPublicEvent } from './events';
 import { admit, callerOf, sessionForUpgrade } from './http/access';
 import { type OriginRule, refuseRequest, refuseUpgrade, serverRule } from './http/guard';
 import { ApiError, sendError } from './http/router';
 import { clearedSessionCookie } from './http/sessions';
 import { serveStatic } from './http/static';
+import { createWebServer, readTls, type TlsFiles } from './http/tls';
+import { bridge, ProxyDriving } from './proxyBridge';
+import { forward, type RobotTarget } from './proxyForward';
 import { headersForRobot, ProxySessions } from './proxySessions';
+import { SESSION_ENDED_CLOSE } from './teleop/socket';
 
 /** Where the robot is and where to listen. */
 export interface ProxyOptions {
@@ -31,69 +35,105 @@ export interface ProxyOptions {
   allowHosts?: string[];
   /** whether a caller at this address is the robot's own screen (default: loopback; see server.ts's option) */
   isRobotScreen?: (remoteAddress: string) => boolean;
+  /** certificate and key files (PEM): serve HTTPS and WSS on both ports, as the back end does (`--tls-cert`, `--tls-key`) */
+  tls?: TlsFiles;
+  /**
+   * PEM of a CA (or a robot's self-signed certificate) to trust for an https:// or wss:// robot, besides the
+   * system's. From the command line: NODE_EXTRA_CA_CERTS=FILE, which Node applies to every connection.
+   */
+  robotCa?: Buffer;
 }
 
 /** A running pass-through server. */
 export interface ProxyServer {
+  /** e.g. http://127.0.0.1:8080 (https:// when started with `tls`) */
   url: string;
   port: number;
   teleopPort: number;
+  /** closes every socket with 1001 (going away), then the servers */
   close(): Promise<void>;
 }
 
 /** Starts the pass-through server. */
 export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   const target = new URL(opts.backend);
-  const teleopTarget = opts.teleop ?? `ws://${target.hostname}:9191`;
+  const robot: RobotTarget = { url: target, ...(opts.robotCa ? { ca: opts.robotCa } : {}) };
+  const secureRobot = target.protocol === 'https:';
+  const teleopTarget = opts.teleop ?? `${secureRobot ? 'wss' : 'ws'}://${target.hostname}:9191`;
+  const wsTarget = `${secureRobot ? 'wss' : 'ws'}://${target.host}/ws`;
   const staticDir = resolve(opts.staticDir ?? 'dist');
   const host = opts.host ?? '127.0.0.1';
+  const tls = readTls(opts.tls);
 
   // The same rules as the simulator's, checked here, so a robot whose own back end is lax is still safe.
   const origins: OriginRule = serverRule(opts.allowOrigins, opts.allowHosts);
   // Then the session rules, the simulator's own (proxySessions.ts), whatever the robot's back end enforces.
   const sessions = new ProxySessions(target, opts.isRobotScreen);
-  const http = createServer((req, res) => {
+  const secure = tls !== null;
+  const onRequest = async (req: IncomingMessage, res: ServerResponse) => {
     if (refuseRequest(req, res, origins)) return;
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return void passCall(target, sessions, req, res, path);
+    const url = checkedUrl(req.url);
+    if (!url) return sendError(res, 400, 'invalid_request', 'not a request target this server answers');
+    const path = url.pathname;
+    if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return passCall(robot, sessions, req, res, url, secure);
     if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
     sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
-  });
+  };
+  const http = createWebServer(tls, (req, res) =>
+    onRequest(req, res).catch((err: Error) => {
+      // A client gone mid-call (its body aborted) or an error of ours: this call ends, the server goes on.
+      if (!res.headersSent && !res.destroyed) sendError(res, 500, 'internal', 'internal error');
+      else res.destroy();
+      if (!req.destroyed && !/aborted/.test(err.message)) console.error('[proxy] request failed', err);
+    }),
+  );
   const events = new WebSocketServer({ noServer: true });
   http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname !== '/ws') return void socket.destroy();
+    if (checkedUrl(req.url)?.pathname !== '/ws') return void socket.destroy();
     if (refuseUpgrade(req, socket, origins)) return;
-    const wsTarget = `${target.protocol === 'https:' ? 'wss' : 'ws'}://${target.host}/ws`;
     // The upgrade is public; without a session a device elsewhere gets only the public frames (api.md).
     const { session, robotScreen } = callerOf(req, sessions.rules);
     events.handleUpgrade(req, socket, head, (ws) => {
       if (session) ws.once('close', sessions.store.holdOpen(session));
       const seesAll = () => robotScreen || sessions.store.isLive(session);
-      bridge(ws, wsTarget, sessions.robotCookieFor(session), (text) => seesAll() || isPublicEvent(eventOf(text)));
+      const cookie = sessions.robotCookieFor(session);
+      bridge(ws, { url: wsTarget, cookie, ca: opts.robotCa }, (text) => seesAll() || isPublicEvent(eventOf(text)));
     });
   });
-  const teleopHttp = createServer((_req, res) => res.writeHead(426).end());
+  const teleopHttp = createWebServer(tls, (_req, res) => res.writeHead(426).end());
   const teleop = new WebSocketServer({ noServer: true });
   const teleopOrigins: OriginRule = { ...origins, appPort: () => (http.address() as AddressInfo).port };
+  const driving = new ProxyDriving((key) => sessions.store.isLive(key));
+  const teleopSessions = new Map<WebSocket, string>();
   teleopHttp.on('upgrade', (req, socket, head) => {
     if (refuseUpgrade(req, socket, teleopOrigins)) return;
     const session = sessionForUpgrade(req, socket, sessions.rules);
     if (!session) return;
     teleop.handleUpgrade(req, socket, head, (ws) => {
       ws.once('close', sessions.store.holdOpen(session));
-      bridge(ws, teleopTarget, sessions.robotCookieFor(session), () => true);
+      teleopSessions.set(ws, session);
+      driving.socketOpened(session);
+      ws.once('close', () => (teleopSessions.delete(ws), driving.socketClosed(session)));
+      const cookie = sessions.robotCookieFor(session);
+      const passes = (text: string) => (driving.heard(text), true);
+      bridge(ws, { url: teleopTarget, cookie, ca: opts.robotCa }, passes, driving.admits(ws, session));
     });
   });
+  // A logout (or any end of a session) closes its teleop sockets at once: it must not go on driving.
+  sessions.store.onEnd((key) => {
+    for (const [ws, owner] of teleopSessions) if (owner === key) ws.close(SESSION_ENDED_CLOSE, 'session ended');
+  });
+  for (const server of [http, teleopHttp]) server.on('clientError', (_err, socket) => socket.destroy());
 
   await listen(http, opts.port ?? 8080, host);
   await listen(teleopHttp, opts.teleopPort ?? 9191, host);
   const port = (http.address() as AddressInfo).port;
   return {
-    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    url: `${secure ? 'https' : 'http'}://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     port,
     teleopPort: (teleopHttp.address() as AddressInfo).port,
     close: async () => {
-      for (const s of [events, teleop]) for (const c of s.clients) c.terminate();
+      await goAway([...events.clients, ...teleop.clients]);
       events.close();
       teleop.close();
       await Promise.all([http, teleopHttp].map((s) => new Promise<void>((ok) => (s.close(() => ok()), s.closeAllConnections()))));
@@ -102,11 +142,33 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
 }
 
 /**
+ * The request target as checked here: a path (dot segments resolved, so what is forwarded is what was checked,
+ * never the raw target) and its query; null for a target that does not parse as one (`//`, `http://x/`).
+ */
+function checkedUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    return new URL(target, 'http://proxy');
+  } catch {
+    return null;
+  }
+}
+
+/** Closes sockets with 1001 (going away) and waits, at most 1 s, for their close handshakes. */
+async function goAway(sockets: WebSocket[]): Promise<void> {
+  const closed = sockets.map((ws) => new Promise<void>((ok) => (ws.readyState === ws.CLOSED ? ok() : ws.once('close', () => ok()))));
+  for (const ws of sockets) ws.close(1001, 'server shutting down');
+  await Promise.race([Promise.all(closed), new Promise((ok) => setTimeout(ok, 1_000).unref())]);
+  for (const ws of sockets) ws.terminate();
+}
+
+/**
  * One call: the session rules, then the robot. The session calls are the proxy's own: `GET api/auth/session`
  * and the logout are answered here (the logout is passed on too), and a right PIN's answer carries this server's
  * cookie instead of the robot's.
  */
-async function passCall(target: URL, sessions: ProxySessions, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+async function passCall(robot: RobotTarget, sessions: ProxySessions, req: IncomingMessage, res: ServerResponse, url: URL, secure: boolean): Promise<void> {
+  const path = url.pathname;
   const caller = await admit(req, path, sessions.rules);
   if (caller instanceof ApiError) return sendError(res, caller.status, caller.code, caller.message);
   const call = `${req.method} ${path}`;
@@ -114,57 +176,20 @@ async function passCall(target: URL, sessions: ProxySessions, req: IncomingMessa
   const robotCookie = sessions.robotCookieFor(caller.session);
   if (call === 'POST /api/auth/logout') {
     sessions.store.end(caller.session);
-    res.setHeader('set-cookie', clearedSessionCookie(false));
+    res.setHeader('set-cookie', clearedSessionCookie(secure));
   }
   const login = call === 'POST /api/auth/login' || call === 'POST /api/auth';
-  forward(target, req, res, robotCookie, login ? (cookies, body) => sessions.started(cookies, body, call === 'POST /api/auth') : null);
+  const onLogin = async (cookies: string[], body: Buffer) => {
+    const cookie = await sessions.started(cookies, body, call === 'POST /api/auth');
+    // Over HTTPS the browser must send the cookie over HTTPS only (api.md "Sessions").
+    return cookie && secure && !/;\s*Secure/i.test(cookie) ? `${cookie}; Secure` : cookie;
+  };
+  await forward(robot, req, res, { pathAndQuery: path + url.search, headers: headersForRobot(req, robotCookie), onLogin: login ? onLogin : null });
 }
 
 function sendJson(res: ServerResponse, data: unknown): void {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify({ data }));
-}
-
-/**
- * Pipes one HTTP request to the robot and its answer back; a dead robot is a 502 with an api.md body. The
- * Origin, already checked here, is not passed on: it names this server, not the robot, and a robot checking
- * it against its own host would refuse the app (the WebSocket bridges send none either). The browser's cookie is
- * this server's: the robot gets its own session's cookie, if any. `onLogin` reads a PIN check's whole answer and
- * gives the cookie to set instead of the robot's.
- */
-function forward(
-  target: URL,
-  req: IncomingMessage,
-  res: ServerResponse,
-  robotCookie: string | undefined,
-  onLogin: ((cookies: string[], body: Buffer) => Promise<string | null>) | null,
-): void {
-  const up = request(
-    { protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...headersForRobot(req, robotCookie), host: target.host } },
-    (answer) => {
-      const { 'set-cookie': robotSets, ...headers } = answer.headers;
-      if (!onLogin) {
-        res.writeHead(answer.statusCode ?? 502, headers);
-        return void answer.pipe(res);
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks);
-        void onLogin(robotSets ?? [], body).then((cookie) => {
-          if (cookie) res.setHeader('set-cookie', cookie);
-          const { 'transfer-encoding': _chunked, ...whole } = headers;
-          res.writeHead(answer.statusCode ?? 502, { ...whole, 'content-length': String(body.length) });
-          res.end(body);
-        });
-      });
-    },
-  );
-  up.on('error', (err) => {
-    if (!res.headersSent) sendError(res, 502, 'backend_unreachable', `robot back end unreachable: ${err.message}`);
-    else res.destroy();
-  });
-  req.pipe(up);
 }
 
 /** A frame's event name, or '' when it is not a JSON frame with one. */
@@ -175,38 +200,6 @@ function eventOf(text: string): string {
   } catch {
     return '';
   }
-}
-
-/**
- * Joins a client socket to a new socket on the robot; either side closing closes the other. The robot's own
- * session cookie goes along, so a robot that keeps sessions itself knows whose socket it is; `passes` says which
- * of the robot's frames the client may have.
- */
-function bridge(client: WebSocket, url: string, cookie: string | undefined, passes: (text: string) => boolean): void {
-  const robot = new WebSocket(url, cookie ? { headers: { cookie } } : {});
-  const queued: string[] = [];
-  robot.on('open', () => {
-    for (const m of queued.splice(0)) robot.send(m);
-  });
-  robot.on('message', (data, isBinary) => {
-    if (client.readyState !== WebSocket.OPEN) return;
-    if (isBinary) return void (passes('') && client.send(data));
-    const text = data.toString();
-    if (passes(text)) client.send(text);
-  });
-  client.on('message', (data, isBinary) => {
-    const m = isBinary ? data.toString() : data.toString();
-    if (robot.readyState === WebSocket.OPEN) robot.send(m);
-    else queued.push(m);
-  });
-  const end = () => {
-    client.terminate();
-    robot.terminate();
-  };
-  robot.on('close', end);
-  robot.on('error', end);
-  client.on('close', end);
-  client.on('error', end);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
