@@ -123,7 +123,6 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
   sessions.store.onEnd((key) => {
     for (const [ws, owner] of teleopSessions) if (owner === key) ws.close(SESSION_ENDED_CLOSE, 'session ended');
   });
-  for (const server of [http, teleopHttp]) server.on('clientError', (_err, socket) => socket.destroy());
 
   await listen(http, opts.port ?? 8080, host);
   await listen(teleopHttp, opts.teleopPort ?? 9191, host);
