@@ -16,6 +16,9 @@ export interface RobotSocket {
   ca?: Buffer;
 }
 
+/** How long the robot may take to answer a socket's upgrade. */
+const ROBOT_HANDSHAKE_MS = 10_000;
+
 /** WebSocket close code for "the robot's socket is gone" (1011: the server met a condition it cannot go on with). */
 const ROBOT_GONE = 1011;
 
@@ -32,7 +35,9 @@ export function bridge(
 ): WebSocket | null {
   let up: WebSocket;
   try {
-    up = new WebSocket(robot.url, { ...(robot.cookie ? { headers: { cookie: robot.cookie } } : {}), ...(robot.ca ? { ca: robot.ca } : {}) });
+    // A robot that takes the connection but never answers the upgrade must not hold the client's socket for ever.
+    const options = { handshakeTimeout: ROBOT_HANDSHAKE_MS, ...(robot.ca ? { ca: robot.ca } : {}) };
+    up = new WebSocket(robot.url, { ...options, ...(robot.cookie ? { headers: { cookie: robot.cookie } } : {}) });
   } catch {
     client.close(ROBOT_GONE, 'robot socket unreachable');
     return null;

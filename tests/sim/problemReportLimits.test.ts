@@ -80,6 +80,22 @@ describe('lines as a stream', () => {
   });
 });
 
+describe('a client that hangs up mid-upload', () => {
+  it('leaves nothing behind and the back end goes on', async () => {
+    t = await startTestSim();
+    const sim = t;
+    const url = new URL(`${sim.base}/api/reports`);
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/x-ndjson', cookie: sim.cookie } });
+    req.on('error', () => undefined);
+    req.write(header('cut off') + tick(100));
+    await until(() => readdirSync(join(sim.dir, 'reports')).some((n) => n.startsWith('.upload-')));
+    req.destroy();
+    await until(() => readdirSync(join(sim.dir, 'reports')).length === 0);
+    expect((await sim.call('GET', '/api/reports')).body.data).toEqual([]);
+    expect((await post(sim, header('after it') + tick(10))).status).toBe(200);
+  });
+});
+
 describe('uploads at once', () => {
   it('receives at most 2 at a time: a third is answered 503 busy, the two finish', async () => {
     t = await startTestSim();

@@ -177,6 +177,18 @@ describe('what reaches the robot', () => {
   });
 });
 
+describe('stopping', () => {
+  it('closes the clients’ sockets with 1001 (going away)', async () => {
+    const p = await startProxy({ backend: `http://127.0.0.1:${portOf(lax)}`, teleop: `ws://127.0.0.1:${portOf(laxTeleop)}`, port: 0, teleopPort: 0 });
+    const cookie = await login(p.url);
+    const sockets = [new Probe(p.url.replace('http', 'ws') + '/ws'), new Probe(`ws://127.0.0.1:${p.teleopPort}`, cookie)];
+    await Promise.all(sockets.map((s) => s.opened));
+    const codes = sockets.map((s) => new Promise<number>((ok) => s.ws.once('close', (code) => ok(code))));
+    await p.close();
+    expect(await Promise.all(codes)).toEqual([1001, 1001]);
+  });
+});
+
 describe('one driver at a time, in front of a robot that lets anyone drive', () => {
   it('answers busy to a second session and does not pass its frames on; the holder’s NORMAL frees the robot', async () => {
     const a = new Probe(`ws://127.0.0.1:${laxProxy.teleopPort}`, await login(laxProxy.url));
