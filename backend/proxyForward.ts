@@ -28,8 +28,8 @@ export interface Forwarding {
   onLogin: ((cookies: string[], body: Buffer) => Promise<string | null>) | null;
 }
 
-/** Hop-by-hop headers: they describe one connection, not the call, and are not passed on (RFC 9110 7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length'];
+/** Hop-by-hop headers describe one connection, not the call (RFC 9110 7.6.1), and Expect was answered here: not passed on. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length', 'expect'];
 
 function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
   const out = { ...headers };
