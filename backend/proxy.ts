@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { resolve } from 'node:path';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { isPublicEvent } from './events';
@@ -88,7 +89,7 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
     }),
   );
   const events = new WebSocketServer({ noServer: true });
-  http.on('upgrade', (req, socket, head) => {
+  http.on('upgrade', guarded((req, socket, head) => {
     if (checkedUrl(req.url)?.pathname !== '/ws') return void socket.destroy();
     if (refuseUpgrade(req, socket, origins)) return;
     // The upgrade is public; without a session a device elsewhere gets only the public frames (api.md).
@@ -99,13 +100,13 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
       const cookie = sessions.robotCookieFor(session);
       bridge(ws, { url: wsTarget, cookie, ca: opts.robotCa }, (text) => seesAll() || isPublicEvent(eventOf(text)));
     });
-  });
+  }));
   const teleopHttp = createWebServer(tls, (_req, res) => res.writeHead(426).end());
   const teleop = new WebSocketServer({ noServer: true });
   const teleopOrigins: OriginRule = { ...origins, appPort: () => (http.address() as AddressInfo).port };
   const driving = new ProxyDriving((key) => sessions.store.isLive(key));
   const teleopSessions = new Map<WebSocket, string>();
-  teleopHttp.on('upgrade', (req, socket, head) => {
+  teleopHttp.on('upgrade', guarded((req, socket, head) => {
     if (refuseUpgrade(req, socket, teleopOrigins)) return;
     const session = sessionForUpgrade(req, socket, sessions.rules);
     if (!session) return;
@@ -118,7 +119,7 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
       const passes = (text: string) => (driving.heard(text), true);
       bridge(ws, { url: teleopTarget, cookie, ca: opts.robotCa }, passes, driving.admits(ws, session));
     });
-  });
+  }));
   // A logout (or any end of a session) closes its teleop sockets at once: it must not go on driving.
   sessions.store.onEnd((key) => {
     for (const [ws, owner] of teleopSessions) if (owner === key) ws.close(SESSION_ENDED_CLOSE, 'session ended');
@@ -151,6 +152,19 @@ function checkedUrl(target: string | undefined): URL | null {
   } catch {
     return null;
   }
+}
+
+/** An upgrade handler whose error drops that one connection: an 'upgrade' listener that throws ends the process. */
+function guarded(handle: (req: IncomingMessage, socket: Duplex, head: Buffer) => void) {
+  return (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    try {
+      handle(req, socket, head);
+    } catch (err) {
+      console.error('[proxy] upgrade failed', err);
+      socket.destroy();
+    }
+  };
 }
 
 /** Closes sockets with 1001 (going away) and waits, at most 1 s, for their close handshakes. */
