@@ -105,8 +105,6 @@ export function parseArgs(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   const ros = opts.ros ? '--ros' : opts.ros2 ? '--ros2' : '';
   if (ros && (opts.demo || opts.map)) throw new Error(`--demo and --map are for the simulated robot, not with ${ros}`);
   if (ros && f.backend !== undefined) throw new Error(`--backend passes calls to a robot back end; ${ros} is this back end driving a ROS robot: one or the other`);
-  // The pass-through server forwards to a back end that serves its own TLS and sessions.
-  if (opts.tls && f.backend !== undefined) throw new Error('--tls-cert/--tls-key are for this back end; with --backend, serve TLS from the robot back end itself');
   if (ros) {
     delete opts.backend;
     opts.speed = 1; // SIM_SPEED is the simulator's: a real robot's countdowns run in real time

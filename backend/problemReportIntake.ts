@@ -28,16 +28,36 @@ export interface Intake extends ReportHeader {
 const NEWLINE = 0x0a;
 
 /**
- * Streams `body` into `tempFile`, at most `maxBytes`, and checks it. Resolves with the header's note and moment
- * and the size; rejects with an ApiError (413 over the bound, 400 not a kiosk clip or an empty note) after
- * removing the file. The rest of an oversized body is read and dropped, so the client gets the answer rather
- * than a reset connection.
+ * The longest line taken: a map image line is a few megabytes (worker/lineSplitter.ts); a longer one is refused
+ * as it streams in, so no single line of a 64 MB upload is ever held whole.
  */
-export async function takeUpload(body: Readable, tempFile: string, maxBytes: number): Promise<Intake> {
+export const MAX_LINE_BYTES = 16 * 1024 * 1024;
+
+/** Error codes of a disk (or quota) that cannot hold more: answered 507, not 500. */
+const FULL_DISK = new Set(['ENOSPC', 'EDQUOT', 'SQLITE_FULL']);
+
+/** The 507 a full disk is answered with (api.md "Left running on a network"). */
+export function storageError(err: unknown): ApiError | null {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && FULL_DISK.has(code) ? new ApiError(507, 'insufficient_storage', 'the robot\'s disk is full: the report was not stored') : null;
+}
+
+/**
+ * Streams `body` into `tempFile`, at most `maxBytes`, and checks it. Resolves with the header's note and moment
+ * and the size; rejects with an ApiError (413 over the bound or a line over MAX_LINE_BYTES, 400 not a kiosk clip
+ * or an empty note, 507 a full disk) after removing the file. The rest of a refused body is read and dropped, so
+ * the client gets the answer rather than a reset connection. The file's write errors are listened to from the
+ * start: one while no write is awaited (the disk filling up between chunks) must not be an unhandled error.
+ */
+export async function takeUpload(body: Readable, tempFile: string, maxBytes: number, maxLine = MAX_LINE_BYTES): Promise<Intake> {
   const out = createWriteStream(tempFile, { flags: 'wx' });
-  const lines = new LineCheck();
+  let writeError: Error | null = null;
+  const failed = new Promise<void>((ok) => out.on('error', (err) => ok(void (writeError ??= err))));
+  const closed = new Promise<void>((ok) => out.once('close', ok));
+  const lines = new LineCheck(maxLine);
   let size = 0;
   let fault: ApiError | null = null;
+  const writeFault = () => (writeError ? storageError(writeError) ?? new ApiError(500, 'internal', `the report could not be written: ${(writeError as Error).message}`) : null);
   try {
     for await (const piece of body) {
       const chunk = piece as Buffer;
@@ -47,17 +67,22 @@ export async function takeUpload(body: Readable, tempFile: string, maxBytes: num
         fault = new ApiError(413, 'payload_too_large', `a problem report's clip may be at most ${maxBytes} bytes`);
         continue;
       }
-      fault = lines.feed(chunk);
-      if (!fault && !out.write(chunk)) await once(out, 'drain');
+      fault = lines.feed(chunk) ?? writeFault();
+      if (!fault && !out.write(chunk)) await Promise.race([once(out, 'drain').catch(() => undefined), failed]);
+      fault ??= writeFault();
     }
     fault ??= lines.end();
-    out.end();
-    await once(out, 'close');
   } catch (err) {
+    // The client went away mid-upload (an aborted request): nothing of it is kept.
     out.destroy();
+    await closed;
     rmSync(tempFile, { force: true });
     throw err;
   }
+  if (fault) out.destroy();
+  else out.end();
+  await closed;
+  fault ??= writeFault();
   if (fault || !lines.header) {
     rmSync(tempFile, { force: true });
     throw fault ?? new ApiError(400, 'invalid_request', 'body: empty, not a kiosk event log clip');
@@ -68,19 +93,32 @@ export async function takeUpload(body: Readable, tempFile: string, maxBytes: num
 /** Splits bytes into lines and checks each as it completes; keeps only the unfinished line. */
 class LineCheck {
   private partial: Buffer[] = [];
+  private partialBytes = 0;
   private line = 0;
   header: ReportHeader | null = null;
+
+  constructor(private readonly maxLine: number) {}
 
   feed(chunk: Buffer): ApiError | null {
     let start = 0;
     for (let nl = chunk.indexOf(NEWLINE); nl !== -1; nl = chunk.indexOf(NEWLINE, start)) {
-      this.partial.push(chunk.subarray(start, nl));
-      const fault = this.check(Buffer.concat(this.partial).toString('utf8'));
+      const fault = this.keep(chunk.subarray(start, nl)) ?? this.check(Buffer.concat(this.partial).toString('utf8'));
       this.partial = [];
+      this.partialBytes = 0;
       if (fault) return fault;
       start = nl + 1;
     }
-    if (start < chunk.length) this.partial.push(chunk.subarray(start));
+    return start < chunk.length ? this.keep(chunk.subarray(start)) : null;
+  }
+
+  /** Adds to the unfinished line, or refuses a line grown past the cap (before holding any more of it). */
+  private keep(piece: Buffer): ApiError | null {
+    this.partialBytes += piece.length;
+    if (this.partialBytes > this.maxLine) {
+      this.partial = [];
+      return new ApiError(413, 'payload_too_large', `body: line ${this.line + 1} is longer than ${this.maxLine} bytes`);
+    }
+    this.partial.push(piece);
     return null;
   }
 

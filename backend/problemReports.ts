@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Store } from './db/store';
 import type { ProblemReport } from './db/problemReportRepo';
-import { takeUpload } from './problemReportIntake';
+import { ApiError } from './http/router';
+import { storageError, takeUpload } from './problemReportIntake';
 import { iso } from './types';
 
 /** How much the back end keeps, and the largest clip it takes. */
@@ -29,9 +30,18 @@ export const DEFAULT_REPORT_BOUNDS: ReportBounds = {
 
 const TEMP_PREFIX = '.upload-';
 
+/** Uploads received at once (api.md "Left running on a network"): a third is answered 503 `busy`. */
+export const MAX_UPLOADS_AT_ONCE = 2;
+
 /** The reports and their clips. */
 export class ProblemReports {
   readonly bounds: ReportBounds;
+  /** uploads being received now */
+  private receiving = 0;
+  /** resolved each time the last upload in progress ends (see `idle`) */
+  private idleWaiters: (() => void)[] = [];
+  /** set when the back end stops: uploads in progress finish, new ones are refused */
+  private stopping = false;
 
   constructor(
     private readonly store: Store,
@@ -44,8 +54,30 @@ export class ProblemReports {
     this.tidy();
   }
 
-  /** Takes an upload (see backend/problemReportIntake.ts), lists it, and drops the oldest beyond the bounds. */
+  /**
+   * Takes an upload (see backend/problemReportIntake.ts), lists it, and drops the oldest beyond the bounds. At
+   * most MAX_UPLOADS_AT_ONCE at a time (503 `busy` beyond, and once the back end is stopping); a full disk
+   * answers 507 with nothing kept.
+   */
   async accept(body: Readable): Promise<ProblemReport> {
+    if (this.stopping) throw new ApiError(503, 'busy', 'the robot is shutting down: send the report again in a moment');
+    if (this.receiving >= MAX_UPLOADS_AT_ONCE) throw new ApiError(503, 'busy', `the robot is receiving ${MAX_UPLOADS_AT_ONCE} reports already: send it again in a moment`);
+    this.receiving += 1;
+    try {
+      return await this.receive(body);
+    } finally {
+      this.receiving -= 1;
+      if (this.receiving === 0) for (const ok of this.idleWaiters.splice(0)) ok();
+    }
+  }
+
+  /** Resolves once no upload is in progress; from then on new uploads are refused (the back end is stopping). */
+  finish(): Promise<void> {
+    this.stopping = true;
+    return this.receiving === 0 ? Promise.resolve() : new Promise((ok) => this.idleWaiters.push(ok));
+  }
+
+  private async receive(body: Readable): Promise<ProblemReport> {
     const temp = join(this.dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
     const intake = await takeUpload(body, temp, this.bounds.maxUploadBytes);
     let report: ProblemReport | null = null;
@@ -55,7 +87,7 @@ export class ProblemReports {
     } catch (err) {
       if (report) this.store.problemReports.delete(report.id);
       rmSync(temp, { force: true });
-      throw err;
+      throw storageError(err) ?? err;
     }
     this.trim();
     return report;

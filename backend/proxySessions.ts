@@ -15,6 +15,7 @@ import { pinClient, refusal } from './http/authRoutes';
 import { LoginLimiter, type PinTry } from './http/loginLimiter';
 import { ApiError, sendError, sendJson } from './http/router';
 import { type Caller, SESSION_COOKIE, SessionStore, sessionCookie } from './http/sessions';
+import { readWhole } from './proxyForward';
 
 /** The largest body of a call this server reads itself (api.md: 1 MB). */
 const MAX_BODY = 1_000_000;
@@ -163,16 +164,14 @@ export class ProxySessions {
   }
 }
 
-/** Reads a request's whole body, at most 1 MB (413 past it). */
+/**
+ * Reads a request's whole body, at most 1 MB (413 past it). The rest of a larger body is read and dropped, so
+ * the connection stays in step for the client's next call (leaving it unread broke the next call on it).
+ */
 async function readBounded(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new ApiError(413, 'payload_too_large', `body larger than ${MAX_BODY} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  const body = await readWhole(req, MAX_BODY);
+  if (body === null) throw new ApiError(413, 'payload_too_large', `body larger than ${MAX_BODY} bytes`);
+  return body;
 }
 
 /** A JSON object body, or null (the robot then answers it as it would). */

@@ -2,16 +2,22 @@
 import { createReadStream, statSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { App } from '../app';
-import { notFound, type Router } from './router';
+import { ApiError, notFound, type Router } from './router';
 
 /** Registers the problem report calls (on the API router, so the guards and the session rule apply to them). */
 export function problemReportRoutes(r: Router, app: App): void {
   const { reports } = app;
 
   // The body is a clip of up to 64 MB: the handler streams it itself (`rawBody`), never the router's 1 MB reader.
-  r.on('POST', '/api/reports', async ({ req }) => {
-    const report = await reports.accept(req);
-    return { id: report.id, created_at: report.created_at };
+  r.on('POST', '/api/reports', async ({ req, res }) => {
+    try {
+      const report = await reports.accept(req);
+      return { id: report.id, created_at: report.created_at };
+    } catch (err) {
+      // Refused before its body was read (busy): close the connection rather than read up to 64 MB to drop it.
+      if (err instanceof ApiError && err.status === 503) res.setHeader('connection', 'close');
+      throw err;
+    }
   }, { rawBody: true });
 
   r.on('GET', '/api/reports', () => reports.list());

@@ -1,8 +1,6 @@
 /** Ended missions, diagnostics (distance, time, batteries), CSV exports and their downloads. */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { App } from '../app';
+import { readCsvFile, writeCsvFile } from '../csvFiles';
 import { iso } from '../types';
 import { ApiError, notFound, RawAnswer, type Router, validate } from './router';
 import { csvBody } from './schemas';
@@ -55,10 +53,10 @@ export function reportRoutes(r: Router, app: App): void {
 
   r.on('GET', '/api/files/:name', ({ params }) => {
     const name = params.name ?? '';
-    const file = join(app.filesDir, name);
-    // Only names this back end wrote: no slashes, no dot-dot.
-    if (!/^[\w-]+\.csv$/.test(name) || !existsSync(file)) throw notFound('file');
-    return new RawAnswer(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"` }, readFileSync(file));
+    // Only names this back end wrote (csvFiles.ts): no slashes, no dot-dot.
+    const text = readCsvFile(app.filesDir, name);
+    if (!text) throw notFound('file');
+    return new RawAnswer(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' }, text);
   });
 
   /** Every day of the month with metres (0.1 m) and seconds (whole), zero where nothing happened. */
@@ -91,17 +89,8 @@ function monthRange(params: Record<string, string>): [string, string] {
   return [iso(Date.UTC(year, month - 1, 1)), iso(Date.UTC(year, month, 1))];
 }
 
-/** Writes rows as a CSV file in the files folder and returns its download path. */
+/** Writes rows as a CSV file in the files folder (the newest 20 are kept, csvFiles.ts) and returns its download path. */
 function writeCsv(app: App, stem: string, rows: unknown[][]): string {
-  mkdirSync(app.filesDir, { recursive: true });
   const stamp = iso(app.clock.now()).replace(/[-:]/g, '');
-  const name = `${stem}-${stamp}-${randomBytes(3).toString('hex')}.csv`;
-  const text = rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-  writeFileSync(join(app.filesDir, name), text);
-  return `/api/files/${name}`;
-}
-
-function csvField(v: unknown): string {
-  const s = String(v ?? '');
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return `/api/files/${writeCsvFile(app.filesDir, stem, stamp, rows)}`;
 }

@@ -61,7 +61,7 @@ export interface RouteOptions {
 }
 
 /** Largest accepted body; a map-sized request is far smaller. */
-const MAX_BODY = 1_000_000;
+export const MAX_BODY = 1_000_000;
 
 /** Parses `value` with a zod schema or throws a 400 naming the first bad field. */
 export function validate<T>(schema: z.ZodType<T>, value: unknown): T {

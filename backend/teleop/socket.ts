@@ -120,9 +120,10 @@ export class TeleopSocket {
     for (const c of this.clients.keys()) c.terminate();
   }
 
+  /** Stops the socket: each client is told 1001 (going away), as on a shutdown (SIGTERM), then the server closes. */
   close(): void {
     this.stopListening();
-    this.dropAll();
+    for (const c of this.clients.keys()) c.close(1001, 'server shutting down');
     this.wss.close();
   }
 }

@@ -1,5 +1,8 @@
 /** Ended missions, diagnostics, batteries and the CSV exports on the demo robot. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CSV_FILES } from '../../backend/csvFiles';
 import { startTestSim, type TestSim } from './helpers';
 
 let t: TestSim;
@@ -107,5 +110,25 @@ describe('diagnostics', () => {
       expect(text.split('\r\n')[0]).toBe(kind === 'distance' ? 'date,distance_m' : 'date,time_s');
     }
     expect((await t.call('GET', `/api/diagnostics/csv/power/year/${year}/month/${month}`)).status).toBe(400);
+  });
+});
+
+describe('CSV exports on disk', () => {
+  it('keep the newest 20: an export downloads as often as asked until 20 newer ones replace it', async () => {
+    const { year, month } = months()[0] as { year: number; month: number };
+    const paths: string[] = [];
+    for (let i = 0; i < MAX_CSV_FILES + 5; i++) {
+      const kind = i % 2 ? 'time' : 'distance';
+      paths.push((await t.call('GET', `/api/diagnostics/csv/${kind}/year/${year}/month/${month}`)).body.data.path as string);
+      // Downloaded twice, as a retry would: the second fetch still finds it.
+      expect((await t.call('GET', paths[i] as string)).status).toBe(200);
+      expect((await t.call('GET', paths[i] as string)).status).toBe(200);
+    }
+    const dir = join(t.dir, 'files');
+    const kept = readdirSync(dir).sort();
+    expect(kept).toHaveLength(MAX_CSV_FILES);
+    expect(kept).toEqual(paths.slice(-MAX_CSV_FILES).map((p) => p.replace('/api/files/', '')).sort());
+    for (const old of paths.slice(0, 5)) expect((await t.call('GET', old)).status).toBe(404);
+    expect((await t.call('GET', paths.at(-MAX_CSV_FILES) as string)).status).toBe(200);
   });
 });
