@@ -141,6 +141,15 @@ export class MissionRunner {
     return 'ok';
   }
 
+  /**
+   * A charging mission waits at the front of the queue: a mission the robot is on now is stopped for it (recorded
+   * as stopped, issue 42), and the charge leaves as soon as the robot is free.
+   */
+  chargeNow(): void {
+    if (this.current && this.w.store.missions.definition(this.current.definition_id)?.kind !== 'charging') this.finish('uncompleted', { outcome: 'stopped' });
+    else this.kick();
+  }
+
   /** Applies an activity status report (api.md activity status call). */
   report(step: number, idx: number, body: Record<string, unknown>): RunnerResult {
     const c = this.current;

@@ -14,6 +14,7 @@ import { InfoRow } from './InfoRow';
 import { failReasonText } from './failReason';
 import { MissionPreview } from './MissionPreview';
 import { ChargingPanel } from './ChargingPanel';
+import { QueuedCharge } from '../missions/QueuedCharge';
 import { movementView } from '../../core/movement/view';
 import { nameSlot, TextWithName } from '../common/TextWithName';
 
@@ -114,6 +115,7 @@ export function MovementPage() {
           {t(`movement.error.${m.error}`)}
         </p>
       )}
+      <QueuedCharge />
       <div className="movement-stage">
         <RobotFace />
         <div className="movement-main">{main}</div>
