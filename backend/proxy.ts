@@ -56,7 +56,8 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
     if (refuseRequest(req, res, origins)) return;
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return void passCall(target, sessions, req, res, path);
-    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
+    // The page dials this server's own teleop socket (bridged to the robot's), not the robot's (issue 42).
+    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path, { teleopPort: () => (teleopHttp.address() as AddressInfo).port });
     sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
   });
   const events = new WebSocketServer({ noServer: true });

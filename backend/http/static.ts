@@ -3,7 +3,7 @@
  * single byte range (`Range: bytes=A-B`, `A-`, `-N`) is answered with 206, so the replay page reads a log
  * placed here by ranges, as it would from any web server.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -32,8 +32,14 @@ const TYPES: Record<string, string> = {
 const MISSING = `<!doctype html><meta charset="utf-8"><title>App not built</title>
 <p>The robot simulator is running, but the app is not built. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>`;
 
+/** What the server tells the page it serves (in index.html's head, read by src/earlyWorker.ts). */
+export interface PageFacts {
+  /** The port of this server's teleoperation socket (issue 42: `--teleop-port`, the pass-through server's own). */
+  teleopPort?: () => number;
+}
+
 /** Answers a GET or HEAD for the app; `root` is the dist folder. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string, facts: PageFacts = {}): void {
   let rel: string;
   try {
     rel = decodeURIComponent(pathname);
@@ -48,6 +54,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     res.end(req.method === 'HEAD' ? undefined : MISSING);
     return;
   }
+  if (facts.teleopPort && target === join(root, 'index.html')) return servePage(target, req, res, facts.teleopPort());
   const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
   // Vite fingerprints everything under assets/, so those may be cached for good; index.html never.
   const immutable = target.includes(`${sep}assets${sep}`);
@@ -67,6 +74,20 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   if (req.method === 'HEAD') return void res.end();
   target = target.toString();
   createReadStream(target).pipe(res);
+}
+
+/**
+ * index.html with a meta tag naming the teleoperation port, first in the head so the boot script finds it (a meta
+ * tag rather than a script: the pages' Content-Security-Policy allows no inline script beyond the boot one).
+ * Small and never cached: served whole, ranges ignored.
+ */
+function servePage(file: string, req: IncomingMessage, res: ServerResponse, teleopPort: number): void {
+  const meta = `<meta name="kiosk-teleop-port" content="${Math.trunc(teleopPort)}">`;
+  const html = readFileSync(file, 'utf8');
+  const head = /<head[^>]*>/i.exec(html);
+  const page = Buffer.from(head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : meta + html);
+  res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', 'content-length': String(page.length) });
+  res.end(req.method === 'HEAD' ? undefined : page);
 }
 
 /**
