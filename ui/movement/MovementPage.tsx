@@ -102,6 +102,7 @@ export function MovementPage() {
         <h1 id="movement-title" className="sr-only">
           {t('movement.missionName')}
         </h1>
+        <QueuedCharge />
         <MissionPreview id={view.previewId} />
       </section>
     );
