@@ -199,6 +199,9 @@ export class KioskRuntime {
         return this.teleop.send(effect.message);
       case 'sockets/renew':
         this.ws.reopen();
+        // A login answered: the back end is there, so a /ws still waiting for its 5 s retry (it went away, a
+        // restart) opens now, and the robot's frames after the login are not missed (issue 42).
+        this.ws.open();
         return this.teleop.reopen();
       case 'secret/clear':
         return this.secrets.clear(effect.name);
