@@ -9,6 +9,7 @@ import type { NavEvent } from './robots/driver';
 import { iso, type CurrentMission, type EndedMission, type MissionDefinition } from './types';
 import type { MissionWorld } from './worldView';
 import { FAIL_REASONS } from './failReasons';
+import { endedRecord } from './endedMission';
 
 /** Departure countdown of a mission's first step, seconds (api decision: 10 s). */
 export const FIRST_COUNTDOWN_S = 10;
@@ -141,6 +142,15 @@ export class MissionRunner {
     return 'ok';
   }
 
+  /**
+   * A charging mission waits at the front of the queue: a mission the robot is on now is stopped for it (recorded
+   * as stopped, issue 42), and the charge leaves as soon as the robot is free.
+   */
+  chargeNow(): void {
+    if (this.current && this.w.store.missions.definition(this.current.definition_id)?.kind !== 'charging') this.finish('uncompleted', { outcome: 'stopped' });
+    else this.kick();
+  }
+
   /** Applies an activity status report (api.md activity status call). */
   report(step: number, idx: number, body: Record<string, unknown>): RunnerResult {
     const c = this.current;
@@ -251,23 +261,7 @@ export class MissionRunner {
     if (!c) return;
     this.w.clock.cancel(this.timer);
     const def = this.def ?? this.w.store.missions.definition(c.definition_id);
-    const ended: Omit<EndedMission, 'id'> = {
-      definition_id: c.definition_id,
-      started_at: c.started_at,
-      ended_at: iso(this.w.clock.now()),
-      status,
-      distance: Math.round(c.distance * 100) / 100,
-      steps: (def?.steps ?? []).map((s, step) => ({
-        destination_id: s.destination_id,
-        activities: s.activities.map((a) => {
-          const p = c.activities.find((x) => x.step === step && x.idx === a.idx);
-          const done = p?.status === 'completed';
-          return { activity_id: a.activity_id, performed_at: done ? (p?.performed_at ?? null) : null, status: done ? 'completed' : 'uncompleted' };
-        }),
-      })),
-      ...(status === 'uncompleted' ? end : {}),
-    };
-    this.w.store.missions.end(ended);
+    this.w.store.missions.end(endedRecord(c, def, status, end, this.w.clock.now()));
     this.current = null;
     this.def = null;
     this.w.stop();

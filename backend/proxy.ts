@@ -78,7 +78,8 @@ export async function startProxy(opts: ProxyOptions): Promise<ProxyServer> {
     if (refuseRequest(req, res, origins)) return;
     const path = url.pathname;
     if (path.startsWith('/api/') || path === '/api' || path === '/healthz') return passCall(robot, sessions, req, res, url, secure);
-    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path);
+    // The page dials this server's own teleop socket (bridged to the robot's), not the robot's (issue 42).
+    if (req.method === 'GET' || req.method === 'HEAD') return serveStatic(staticDir, req, res, path, { teleopPort: () => (teleopHttp.address() as AddressInfo).port });
     sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
   };
   const http = hardenServer(createWebServer(tls, guardRequests('proxy', (req, res, url) =>

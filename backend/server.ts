@@ -204,7 +204,7 @@ export async function startBackendWith(opts: SimulatorOptions, makeDriver: Drive
     if (req.method === 'GET' || req.method === 'HEAD') {
       // The control surface's fault rules reach the app's own files too (a chunk or worker script that fails).
       if (control && !(await control.gate(req, res, path))) return;
-      return serveStatic(staticDir, req, res, path);
+      return serveStatic(staticDir, req, res, path, { teleopPort: () => (teleopHttp.address() as AddressInfo).port });
     }
     sendError(res, 404, 'not_found', `no such call: ${req.method} ${path}`);
   };

@@ -4,16 +4,38 @@
  * copy of what it imports.
  */
 
-import type { StartAddress } from '../worker/workerName';
+import { portNumber, type StartAddress } from '../worker/workerName';
+
+/**
+ * The meta tag the back end writes into index.html (backend/http/static.ts): the port of its teleoperation socket,
+ * which a back end started with `--teleop-port` (or the pass-through server) has on another port than api.md's
+ * 9191 (issue 42). A page without it (the Vite dev server) dials 9191.
+ */
+export const TELEOP_PORT_META = 'kiosk-teleop-port';
+
+/** The part of `document` read for the teleop port. */
+export type MetaReader = Pick<Document, 'querySelector'>;
+
+/** The teleop port the page's server named, or undefined. */
+export function teleopPortOf(page: MetaReader | undefined): number | undefined {
+  return portNumber(page?.querySelector<HTMLMetaElement>(`meta[name="${TELEOP_PORT_META}"]`)?.content);
+}
 
 /**
  * The address the app starts at, as the worker and the core take it, and why it starts: the page reloaded, or
  * loaded afresh (navigation timing's 'navigate', 'back_forward', 'prerender'). The replay timeline tells a
  * reload from a network drop by it (core/log/timeline.ts).
  */
-export function startAddress(location: { pathname: string; search: string }, timing: NavigationTimes = performance): StartAddress {
+export function startAddress(
+  location: { pathname: string; search: string },
+  timing: NavigationTimes = performance,
+  page: MetaReader | undefined = globalThis.document,
+): StartAddress {
   const navigation = timing.getEntriesByType('navigation')[0] as { type?: string } | undefined;
-  return { path: location.pathname, search: location.search.replace(/^\?/, ''), reason: navigation?.type === 'reload' ? 'reload' : 'start' };
+  const start: StartAddress = { path: location.pathname, search: location.search.replace(/^\?/, ''), reason: navigation?.type === 'reload' ? 'reload' : 'start' };
+  const teleopPort = teleopPortOf(page);
+  if (teleopPort !== undefined) start.teleopPort = teleopPort;
+  return start;
 }
 
 /** The part of `performance` read for the start's reason. */

@@ -20,7 +20,9 @@ const mapWorker = new MapWorkerLink(
   () => new Worker(new URL('./mapWorker.ts', import.meta.url), { type: 'module', name: 'kiosk-map' }),
   (message) => ports.log('warn', message),
 );
-const runtime = new KioskRuntime(ports, undefined, mapWorker.loadDecoder);
+// A live page names where it starts in the worker's name, and where its teleoperation socket is.
+const boot = decodeWorkerName((self as unknown as { name?: string }).name ?? '');
+const runtime = new KioskRuntime(ports, undefined, mapWorker.loadDecoder, boot.start?.teleopPort);
 /** The kiosk's own log, kept across reloads and restarts; a second tab reads it but records nothing. */
 const logStore = new IdbLogStore();
 /** Problem reports: sent, or kept on the kiosk until the back end can take them. */
@@ -121,6 +123,5 @@ const api: KioskApi = {
 
 Comlink.expose(api);
 
-// A live page names where it starts in the worker's name: start now, before any message could arrive.
-const boot = decodeWorkerName((self as unknown as { name?: string }).name ?? '');
+// Start now, before any message could arrive.
 if (boot.start) void api.start(boot.start.path, boot.start.search, boot.start.reason);

@@ -19,6 +19,7 @@ import { changedSlices, pieceEnd, type Slices } from './batches';
 export type { Slices } from './batches';
 export type Listener = (changed: Slices) => void;
 
+/** api.md's teleoperation port, dialled when the page's server named none (the Vite dev server). */
 export const TELEOP_PORT = 9191;
 
 export class KioskRuntime {
@@ -48,14 +49,18 @@ export class KioskRuntime {
   /** Decoded map images by version: the core's hit-testing grids and the pixels the map view draws. */
   readonly mapImages: MapImages;
 
-  constructor(private readonly ports: Ports, recorderCapacity?: number, loadMapDecoder?: MapDecoderLoader) {
+  /**
+   * `teleopPort`: where the teleoperation socket is, as the server that served the page said (issue 42: a back
+   * end started with `--teleop-port`, the pass-through server's own); default api.md's 9191.
+   */
+  constructor(private readonly ports: Ports, recorderCapacity?: number, loadMapDecoder?: MapDecoderLoader, teleopPort: number = TELEOP_PORT) {
     this.recorder = new Recorder(recorderCapacity);
     this.mapImages = new MapImages((level, message) => ports.log(level, message), loadMapDecoder);
     this.logs = new LogLimiter(ports.now, (level, message) => ports.log(level, message));
     this.http = new HttpClient(ports, this.secrets, (e) => this.feed(e));
     const wsProto = ports.location.protocol === 'https:' ? 'wss:' : 'ws:';
     this.ws = new SocketLink(ports, `${wsProto}//${ports.location.host}/ws`, 'ws', (e) => this.feed(e));
-    this.teleop = new SocketLink(ports, `${wsProto}//${ports.location.hostname}:${TELEOP_PORT}/`, 'teleop', (e) => this.feed(e), true);
+    this.teleop = new SocketLink(ports, `${wsProto}//${ports.location.hostname}:${teleopPort}/`, 'teleop', (e) => this.feed(e), true);
   }
 
   /**
@@ -194,6 +199,9 @@ export class KioskRuntime {
         return this.teleop.send(effect.message);
       case 'sockets/renew':
         this.ws.reopen();
+        // A login answered: the back end is there, so a /ws still waiting for its 5 s retry (it went away, a
+        // restart) opens now, and the robot's frames after the login are not missed (issue 42).
+        this.ws.open();
         return this.teleop.reopen();
       case 'secret/clear':
         return this.secrets.clear(effect.name);
@@ -279,3 +287,4 @@ export class KioskRuntime {
     this.listeners.clear();
   }
 }
+

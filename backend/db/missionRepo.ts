@@ -37,8 +37,11 @@ export class MissionRepo {
     return { ...d, steps: steps.map(stepFromRow) };
   }
 
-  /** Stores a definition and puts it at the back of the run queue, in one transaction. */
-  createAndQueue(def: NewDefinition, at: string, queue = true): MissionDefinition {
+  /**
+   * Stores a definition and puts it at the back of the run queue, in one transaction; `queue` 'front' puts it
+   * before every queued mission (the charging mission, issue 42), false queues nothing.
+   */
+  createAndQueue(def: NewDefinition, at: string, queue: boolean | 'front' = true): MissionDefinition {
     return this.db.transaction(() => {
       const info = this.db.prepare('INSERT INTO mission_definitions (name, created_at, kind) VALUES (?, ?, ?)').run(def.name, at, def.kind ?? null);
       const id = Number(info.lastInsertRowid);
@@ -48,7 +51,9 @@ export class MissionRepo {
         'INSERT INTO activity_use (activity_id, last_used_at) VALUES (?, ?) ON CONFLICT(activity_id) DO UPDATE SET last_used_at = excluded.last_used_at',
       );
       for (const s of def.steps) for (const a of s.activities) acts.run(a.activity_id, at);
-      if (queue) this.db.prepare('INSERT INTO mission_queue (definition_id, queued_at) VALUES (?, ?)').run(id, at);
+      // The queue runs in id order: the front is one below the lowest id queued (none queued: the next id).
+      if (queue === 'front') this.db.prepare('INSERT INTO mission_queue (id, definition_id, queued_at) SELECT MIN(id) - 1, ?, ? FROM mission_queue').run(id, at);
+      else if (queue) this.db.prepare('INSERT INTO mission_queue (definition_id, queued_at) VALUES (?, ?)').run(id, at);
       return this.definition(id) as MissionDefinition;
     })();
   }
@@ -75,6 +80,11 @@ export class MissionRepo {
       this.db.prepare('DELETE FROM mission_queue WHERE id = ?').run(row.id);
       return row.definition_id;
     })();
+  }
+
+  /** The queued definition ids, next first. */
+  queuedIds(): number[] {
+    return (this.db.prepare('SELECT definition_id FROM mission_queue ORDER BY id').all() as { definition_id: number }[]).map((r) => r.definition_id);
   }
 
   queueLength(): number {

@@ -67,16 +67,22 @@ export function missionRoutes(r: Router, app: App): void {
 
   /**
    * The one-tap charging mission of the low-battery alert: its own kind, one step to Base with no activities
-   * (no recipient, no load, no message). One at a time: while one is running, that one is answered.
-   * 404 `no_base` when no destination is named Base.
+   * (no recipient, no load, no message). It goes now (issue 42): before every queued mission, and a mission the
+   * robot is on (departing, driving, or waiting at a destination) is stopped for it, recorded as stopped. One at a
+   * time: while one runs or waits to leave, that one is answered. 404 `no_base` when no destination is named Base.
    */
   r.on('POST', '/api/mission/charging', () => {
     const running = runner.current && missions.definition(runner.current.definition_id);
     if (running && running.kind === 'charging') return running;
+    const waiting = missions.queuedIds().map((id) => missions.definition(id)).find((def) => def?.kind === 'charging');
+    if (waiting) {
+      runner.chargeNow();
+      return waiting;
+    }
     const base = places.destinations().find((d) => d.name.trim().toLowerCase() === 'base');
     if (!base) throw new ApiError(404, 'no_base', 'no destination is named Base');
-    const def = missions.createAndQueue({ name: '', kind: 'charging', steps: [{ destination_id: base.id, activities: [] }] }, iso(app.clock.now()));
-    runner.kick();
+    const def = missions.createAndQueue({ name: '', kind: 'charging', steps: [{ destination_id: base.id, activities: [] }] }, iso(app.clock.now()), 'front');
+    runner.chargeNow();
     return def;
   });
 

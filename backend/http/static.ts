@@ -33,8 +33,14 @@ const TYPES: Record<string, string> = {
 const MISSING = `<!doctype html><meta charset="utf-8"><title>App not built</title>
 <p>The robot simulator is running, but the app is not built. Run <code>npm run build</code> (or <code>npm start</code>) and reload.</p>`;
 
+/** What the server tells the page it serves (in index.html's head, read by src/earlyWorker.ts). */
+export interface PageFacts {
+  /** The port of this server's teleoperation socket (issue 42: `--teleop-port`, the pass-through server's own). */
+  teleopPort?: () => number;
+}
+
 /** Answers a GET or HEAD for the app; `root` is the dist folder. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): void {
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, pathname: string, facts: PageFacts = {}): void {
   let rel: string;
   try {
     rel = decodeURIComponent(pathname);
@@ -50,6 +56,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     res.end(req.method === 'HEAD' ? undefined : MISSING);
     return;
   }
+  if (facts.teleopPort && target === join(root, 'index.html')) return servePage(target, req, res, facts.teleopPort());
   const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
   // Every file of the app gets its policy: a worker script's own answer sets the worker's (api.md: the app's pages).
   const page = type.startsWith('text/html') ? readFileSync(target, 'utf8') : undefined;
@@ -77,6 +84,22 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
 function send(file: ReturnType<typeof createReadStream>, res: ServerResponse): void {
   file.on('error', () => res.destroy());
   file.pipe(res);
+}
+
+/**
+ * index.html with a meta tag naming the teleoperation port, first in the head so the boot script finds it (a meta
+ * tag rather than a script: the pages' Content-Security-Policy allows no inline script beyond the boot one).
+ * Small and never cached: served whole, ranges ignored.
+ */
+function servePage(file: string, req: IncomingMessage, res: ServerResponse, teleopPort: number): void {
+  const meta = `<meta name="kiosk-teleop-port" content="${Math.trunc(teleopPort)}">`;
+  const html = readFileSync(file, 'utf8');
+  const head = /<head[^>]*>/i.exec(html);
+  const page = Buffer.from(head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : meta + html);
+  // The page's policy, its inline boot script's hash included (the meta tag changes no script).
+  res.setHeader('Content-Security-Policy', appPolicy(req, html));
+  res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache', 'content-length': String(page.length) });
+  res.end(req.method === 'HEAD' ? undefined : page);
 }
 
 /**

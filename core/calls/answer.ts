@@ -6,9 +6,16 @@ import type { HttpEvent } from '../events';
 import { errorBodySchema } from '../schemas/entities';
 import { reject, zodReason } from '../rejections';
 import { CALLS } from './registry';
-import { sessionEnded } from '../session/serverSession';
+import { asksLogin, sessionEnded } from '../session/serverSession';
+import { holdRefused, settleRefused } from './refused';
 
 export function httpAnswered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
+  answered(d, ctx, event);
+  // A refused action waits for the login's answers (issue 42).
+  if (d.session.refused) settleRefused(d, ctx);
+}
+
+function answered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
   const pending = d.requests.pending[event.id];
   if (!pending) {
     reject(d, ctx, 'http', `answer to unknown request ${event.id}`);
@@ -36,9 +43,16 @@ export function httpAnswered(d: DraftState, ctx: Ctx, event: HttpEvent): void {
     }
     log(ctx, 'warn', `${pending.call} rejected: ${body.data.error.code}`);
     const from = { path: d.route.path, search: d.route.search };
+    const ended = event.status === 401 && body.data.error.code === 'unauthenticated';
+    // An action refused by an ended session waits for the login and goes out again then (issue 42).
+    if (ended && pending.resend && asksLogin(d, from)) {
+      holdRefused(d, ctx, { ...pending, resend: pending.resend });
+      sessionEnded(d, ctx, from);
+      return;
+    }
     call.fail(d, ctx, { status: event.status, ...body.data.error }, meta);
     // The session ended on the server (api.md, Sessions): log in again, then back to the page.
-    if (event.status === 401 && body.data.error.code === 'unauthenticated') sessionEnded(d, ctx, from);
+    if (ended) sessionEnded(d, ctx, from);
     return;
   }
 

@@ -7,6 +7,7 @@ import { request } from '../calls/request';
 import type { CallError } from '../calls/pending';
 import { setTimer } from '../timers';
 import { batteriesUnknown } from '../batteries/batteries';
+import { recheckSession } from '../session/serverSession';
 
 export const HEALTH_INTERVAL_MS = 10_000;
 export const WS_RETRY_MS = 5_000;
@@ -39,9 +40,13 @@ export function healthFailed(d: DraftState, _ctx: Ctx, _error: CallError): void 
   d.connection.health = 'unknown';
 }
 
-/** The socket layer raises backend/connected when /ws opens. Pure. */
+/**
+ * The socket layer raises backend/connected when /ws opens. Opened again after a close (not the renewal after a
+ * login, which reports no close), the back end may have restarted: the session is checked at once. Pure.
+ */
 export function socketOpened(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   log(ctx, 'info', 'ws open');
+  if (c.socket !== 'open') ctx.then(recheckSession);
   return patched(c, { socket: 'open', backend: true });
 }
 

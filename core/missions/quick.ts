@@ -4,7 +4,7 @@
  */
 import type { Ctx, DraftState } from '../context';
 import type { CallError } from '../calls/pending';
-import { request } from '../calls/request';
+import { requestResendable } from '../calls/request';
 import { navigate } from '../navigate';
 import { ANYONE_ID, canSkip, quickFilled, quickStep } from './views';
 import { isLoadEmpty, shelvesPerSide, toWire } from './load';
@@ -70,7 +70,7 @@ export function quickStarted(d: DraftState, ctx: Ctx): void {
   const shelves = shelvesPerSide(d.settings.data, d.setup);
   d.missions.save = 'pending';
   d.missions.saveError = null;
-  request(d, ctx, 'quickDefinition', 'POST', 'api/mission/definition/quick', {
+  requestResendable(d, ctx, 'quickDefinition', 'POST', 'api/mission/definition/quick', {
     destination_id: q.destination,
     activity_id: q.activity,
     recipient_id: q.who,

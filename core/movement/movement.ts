@@ -50,6 +50,9 @@ export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
       missionDeparted(d, ready.missionId);
       navigate(d, c, `/movement/${ready.missionId}`);
     });
+  // A queued mission the robot took up while this kiosk still followed another (stopped for a charge, issue 42)
+  // no longer waits.
+  else if (m.missionId !== ready.missionId) ctx.then((d) => missionDeparted(d, ready.missionId));
   return looked;
 }
 

@@ -46,7 +46,9 @@ export const sessionArea = {
     if (PIN_PAGES.has(path)) d.setup.pinError = null;
   },
   // A typed PIN never outlives its page.
-  leave: (_d, ctx, from) => {
+  leave: (d, ctx, from) => {
     if (from === '/login' || from === '/fux/first-access') ctx.effects.push({ type: 'secret/clear', name: 'pin' });
+    // "Your session ended" is said on this /login only.
+    if (from === '/login') delete d.session.ended;
   },
 } satisfies Area;

@@ -99,6 +99,7 @@ export function loginAnswered(d: DraftState, ctx: Ctx, data: unknown): void {
   ctx.effects.push({ type: 'secret/clear', name: 'pin' });
   d.setup.pinLockedUntil = null;
   d.session.login = true;
+  delete d.session.ended;
   // The login set a new session cookie: the sockets reopen with it, so live frames reach the app at once.
   renewSockets(d, ctx);
   d.setup.pinChecking = true;

@@ -6,6 +6,7 @@ import { answerSchemas } from '../schemas/answers';
 import { clearTimer } from '../timers';
 import { navigate } from '../navigate';
 import { confirmedNewPin } from '../session/session';
+import { endWizardSession } from '../session/serverSession';
 import * as wizard from './wizard';
 
 export const wizardArea = {
@@ -30,7 +31,10 @@ export const wizardArea = {
     settingsPatch: spec({
       schema: answerSchemas.settingsPatch,
       ok: (d, ctx, data, meta) => {
-        if (meta?.purpose === 'confirmPin') confirmedNewPin(d, ctx);
+        if (meta?.purpose === 'confirmPin') {
+          confirmedNewPin(d, ctx);
+          endWizardSession(d, ctx);
+        }
         wizard.settingsSaved(d, ctx, data, meta);
       },
       fail: wizard.saveFailed,

@@ -82,7 +82,7 @@ test.describe('on a demo robot', () => {
 test.describe('on a robot with a map and places', () => {
   test.use({ simOptions: { demo: false, speed: 3 } });
 
-  test('a session ended elsewhere: the next call shows /login, and after it the mission being made is still there', async ({ page, sim, context }) => {
+  test('a session ended elsewhere: the refused Start mission shows /login, and after it the mission being made starts as it was (issue 42)', async ({ page, sim, context }) => {
     await setUpRobot(sim);
     const reception = sim.app.store.places.createDestination({ name: 'Reception', x: 7.8, y: 2.5, orientation: 0, resolution: 0.05 }, new Date().toISOString());
     sim.app.store.places.createRecipient('Giulia Rossi', reception.id, new Date().toISOString());
@@ -108,14 +108,16 @@ test.describe('on a robot with a map and places', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(sim.app.store.missions.definitions()).toHaveLength(0);
 
+    await expect(page.getByText('Your session ended. Enter your PIN to go on.')).toBeVisible();
+
     await tapPin(page, '123456');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/missions\/new-quick-mission$/);
-    await expect(page.getByRole('heading', { name: 'Start the mission!' })).toBeVisible();
-    await expect(page.getByTestId('crumb-message')).toContainText('Sign here');
-    await expect(page.getByTestId('crumb-who')).toContainText('Giulia Rossi');
-    await page.getByRole('button', { name: 'Start mission' }).click();
+    // The refused Start mission goes out again after the login, with the draft as it was.
     await expect(page).toHaveURL(/\/movement\/\d+$/, { timeout: 15_000 });
+    const [made] = sim.app.store.missions.definitions();
+    const activity = made?.steps[0]?.activities[0];
+    expect(activity).toMatchObject({ message: 'Sign here', recipients: [sim.app.store.places.recipients(reception.id)[0]!.id] });
+    expect(activity?.load_location_left.flat()).toEqual(['box A']);
   });
 });
 

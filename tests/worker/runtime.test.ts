@@ -94,7 +94,9 @@ describe('worker runtime', () => {
     expect(runtime.snapshot().setup.pinError).toBe('notMatch');
     runtime.submitPin('confirmPin', '112233');
     await ports.settle();
-    expect(ports.calls.at(-1)).toEqual({ method: 'PATCH', path: '/api/settings', body: { superadmin_pin: '112233' } });
+    expect(ports.calls.filter((c) => c.method === 'PATCH').at(-1)).toEqual({ method: 'PATCH', path: '/api/settings', body: { superadmin_pin: '112233' } });
+    // Saved, the wizard's first-access session ends (issue 42).
+    expect(ports.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/logout' });
   });
 
   it('resolves a network failure or a non-JSON answer to the failure path and logs it', async () => {

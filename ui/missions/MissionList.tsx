@@ -12,6 +12,7 @@ import { longDate } from './strings';
 import { MissionRowView } from './MissionRowView';
 import { NewMissionMenu } from './NewMissionMenu';
 import { MissionNotice } from './MissionNotice';
+import { QueuedCharge } from './QueuedCharge';
 
 export function MissionList() {
   const t = useT();
@@ -38,6 +39,7 @@ export function MissionList() {
         <Busy active={missions.status === 'pending'} label={t('missions.loading')} />
       </header>
       <MissionNotice />
+      <QueuedCharge />
       {missions.status === 'failed' && (
         <div className="missions-error" role="alert">
           <p className="form-error">{t('missions.loadFailed')}</p>

@@ -14,6 +14,7 @@ import { InfoRow } from './InfoRow';
 import { failReasonText } from './failReason';
 import { MissionPreview } from './MissionPreview';
 import { ChargingPanel } from './ChargingPanel';
+import { QueuedCharge } from '../missions/QueuedCharge';
 import { movementView } from '../../core/movement/view';
 import { nameSlot, TextWithName } from '../common/TextWithName';
 
@@ -101,6 +102,7 @@ export function MovementPage() {
         <h1 id="movement-title" className="sr-only">
           {t('movement.missionName')}
         </h1>
+        <QueuedCharge />
         <MissionPreview id={view.previewId} />
       </section>
     );
@@ -114,6 +116,7 @@ export function MovementPage() {
           {t(`movement.error.${m.error}`)}
         </p>
       )}
+      <QueuedCharge />
       <div className="movement-stage">
         <RobotFace />
         <div className="movement-main">{main}</div>

@@ -3,6 +3,7 @@
  * codes (Cancel, Manage), 'I'm lost' (Manage), and 'Limited range' (Continue, Start charging mission).
  */
 import { alertCodes, overlayType } from '../../core/selectors';
+import { missionChargingStops } from '../../core/missions/chargeNow';
 import { useActions, useCore, shallowEqual } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { Dialog } from '../common/Dialog';
@@ -17,6 +18,8 @@ export function AlertOverlay() {
   const manage = () => dispatch({ type: 'ui/alertManaged' });
   // The charging mission's one confirmation (purely visual: the core starts it on the confirmed press).
   const [confirmCharge, setConfirmCharge] = useState(false);
+  // The charge goes now: a mission the robot is on is stopped for it, said before the tap (issue 42).
+  const stops = useCore(missionChargingStops, shallowEqual);
   if (type === null) return null;
   const button = (label: string, onClick: () => void, primary = false, focus = false) => (
     <button type="button" className={`btn ${primary ? 'btn-primary' : 'btn-secondary'}`} onClick={onClick} autoFocus={focus}>
@@ -31,7 +34,12 @@ export function AlertOverlay() {
     );
   if (type === 'batteries' && confirmCharge)
     return (
-      <Dialog title={t('alerts.batteries.confirmTitle')} body={t('alerts.batteries.confirmBody')} tone="warn" testId="charging-confirm">
+      <Dialog
+        title={t('alerts.batteries.confirmTitle')}
+        body={stops === null ? t('alerts.batteries.confirmBody') : stops.name ? t('chargeNow.stopsNamed', { name: stops.name }) : t('chargeNow.stops')}
+        tone="warn"
+        testId="charging-confirm"
+      >
         {button(t('alerts.cancel'), () => setConfirmCharge(false), false, true)}
         {button(t('alerts.batteries.go'), () => {
           setConfirmCharge(false);

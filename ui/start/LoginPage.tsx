@@ -12,13 +12,15 @@ export function LoginPage() {
   const pin = usePinInput('login');
   const checking = useCore((s) => s.setup.pinChecking);
   const waiting = useCore((s) => pinWaitSeconds(s) > 0);
+  // The back end ended the session under the person (a restart): say why the PIN is asked (issue 42).
+  const ended = useCore((s) => s.session.ended === true);
   const submit = () => {
     if (!checking && !waiting) pin.submit();
   };
   return (
     <Page
       title={t('login.title')}
-      subtitle={t('login.subtitle')}
+      subtitle={ended ? t('sessionEnd.subtitle') : t('login.subtitle')}
       next={{ label: t('login.button'), onClick: submit, disabled: !pin.complete || checking || waiting }}
       status={<Busy active={checking} label={t('pin.checking')} />}
     >
