@@ -5,6 +5,7 @@
  */
 import '../data/area';
 import './diagnostics.css';
+import '../data/shared.css';
 import { Link } from 'wouter';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
@@ -94,6 +95,10 @@ export default function DiagnosticPage() {
       ) : (
         <DayChart days={g.days} view={g.view} />
       )}
+      {/* What the bars count, so they are not taken for Mission Data's missions-only metres (issue 42). */}
+      <p className="data-note" data-testid="chart-note">
+        {t(`diagnostic.counts.${g.view}`)}
+      </p>
       <ExportModal state={g.export} onOk={() => dispatch({ type: 'ui/exportDismissed', area: 'diagnostic' })} />
     </Page>
   );
