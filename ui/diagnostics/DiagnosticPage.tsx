@@ -87,6 +87,11 @@ export default function DiagnosticPage() {
             ))}
           </div>
         </div>
+        {/* What the bars count, beside the choice of what they show, so they are not taken for Mission Data's
+            missions-only metres (issue 42). */}
+        <p className="data-note chart-note" data-testid="chart-note">
+          {t(`diagnostic.counts.${g.view}`)}
+        </p>
       </div>
       {g.status === 'failed' ? (
         <p className="form-error" role="alert">
@@ -95,10 +100,7 @@ export default function DiagnosticPage() {
       ) : (
         <DayChart days={g.days} view={g.view} />
       )}
-      {/* What the bars count, so they are not taken for Mission Data's missions-only metres (issue 42). */}
-      <p className="data-note" data-testid="chart-note">
-        {t(`diagnostic.counts.${g.view}`)}
-      </p>
+
       <ExportModal state={g.export} onOk={() => dispatch({ type: 'ui/exportDismissed', area: 'diagnostic' })} />
     </Page>
   );
