@@ -8,6 +8,7 @@ import { type CliOptions, parseArgs } from './cli';
 import type { ProblemReports } from './problemReports';
 import { startProxy } from './proxy';
 import { startBackend } from './server';
+import { answeringOn } from './listenAddresses';
 
 async function main(): Promise<void> {
   let opts: CliOptions;
@@ -26,23 +27,23 @@ async function main(): Promise<void> {
   }
   if (opts.backend) {
     const p = await startProxy({ ...opts, backend: opts.backend, teleop: opts.robotTeleop });
-    console.log(`app on ${p.url}, passing /api, /healthz, /ws to the robot at ${opts.backend} (teleop port ${p.teleopPort})`);
+    console.log(`app on ${answeringOn(p.url, opts.host)}, passing /api, /healthz, /ws to the robot at ${opts.backend} (teleop port ${p.teleopPort})`);
     server = p;
   } else if (opts.ros2) {
     const s = await startBackend(opts);
     const uri = process.env.CYCLONEDDS_URI ? `, CYCLONEDDS_URI ${process.env.CYCLONEDDS_URI.slice(0, 80)}` : '';
-    console.log(`back end on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS 2 robot on DDS domain ${opts.ros2.domain}${uri}`);
+    console.log(`back end on ${answeringOn(s.url, opts.host)} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS 2 robot on DDS domain ${opts.ros2.domain}${uri}`);
     server = s;
     reports = s.app.reports;
   } else if (opts.ros) {
     const s = await startBackend(opts);
-    console.log(`back end on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS robot at ${opts.ros.masterUri}`);
+    console.log(`back end on ${answeringOn(s.url, opts.host)} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}) driving the ROS robot at ${opts.ros.masterUri}`);
     server = s;
     reports = s.app.reports;
   } else {
     const s = await startBackend(opts);
     const flags = [opts.demo && 'demo', opts.reset && 'reset', opts.control && 'control'].filter(Boolean).join(', ');
-    console.log(`robot simulator on ${s.url} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}, speed x${opts.speed}${flags ? `, ${flags}` : ''})`);
+    console.log(`robot simulator on ${answeringOn(s.url, opts.host)} (teleop ws port ${s.teleopPort}, db ${opts.dbPath}, speed x${opts.speed}${flags ? `, ${flags}` : ''})`);
     server = s;
     reports = s.app.reports;
   }

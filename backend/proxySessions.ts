@@ -72,6 +72,8 @@ export class ProxySessions {
   async pinCall(req: IncomingMessage, res: ServerResponse, call: string, caller: Caller): Promise<PinPass | 'answered' | null> {
     try {
       if (call === 'POST /api/auth/login') return this.counted(this.login.begin(pinClient(req, caller)), false);
+      // The PIN change's first step (the PIN in force checked): counted like a login, it starts no session here.
+      if (call === 'POST /api/auth/check') return this.checked(this.login.begin(pinClient(req, caller)));
       if (call === 'POST /api/auth') {
         const attempt = this.login.begin(pinClient(req, caller));
         if (!(await this.hasPin())) return this.counted(attempt, true);
@@ -97,6 +99,16 @@ export class ProxySessions {
         const right = status === 200 && isCorrect(body);
         this.login.finish(attempt, right);
         return right ? this.started(cookies, body, firstAccess) : null;
+      },
+    };
+  }
+
+  /** A PIN checked without a login (`POST api/auth/check`): its outcome goes to the lockout, and nothing else. */
+  private checked(attempt: PinTry): PinPass {
+    return {
+      answered: async (status, _cookies, body) => {
+        this.login.finish(attempt, status === 200 && isCorrect(body));
+        return null;
       },
     };
   }

@@ -8,6 +8,7 @@ export type TimerId =
   | 'wsRetry'
   | 'teleopRetry'
   | 'robotDisconnect'
+  | 'connectionGrace'
   | 'lock'
   | 'lockGreeting'
   | 'startupFade'

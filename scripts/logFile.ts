@@ -46,10 +46,12 @@ export async function openLogFile(path: string, onBad: (bad: BadLine) => void = 
   } catch (error) {
     return `cannot read ${path}: ${(error as Error).message}`;
   }
-  const magic = Buffer.alloc(8);
-  const { bytesRead } = await handle.read(magic, 0, 8, 0);
-  if (isMcap(magic.subarray(0, bytesRead))) return openMcap(handle);
+  const head = Buffer.alloc(SNIFF_BYTES);
+  const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+  if (isMcap(head.subarray(0, Math.min(8, bytesRead)))) return openMcap(handle);
   await handle.close();
+  const notLog = notAnEventLog(head.subarray(0, bytesRead));
+  if (notLog) return `not a kiosk event log: ${notLog}`;
   let bad = 0;
   const state: TextState = { reader: null, cutOff: false, lines: [] };
   return {
@@ -68,6 +70,33 @@ export async function openLogFile(path: string, onBad: (bad: BadLine) => void = 
     cutOff: () => state.cutOff,
     lines: () => state.lines,
   };
+}
+
+/** How much of a file is looked at before its lines are read: a log's header line fits, a PNG's signature shows. */
+const SNIFF_BYTES = 4096;
+
+/**
+ * Why the start of a file shows it is no event log, or null when it may be one: a kiosk log and a robot's own
+ * begin with a JSON object (the header, or the first event). A picture or an archive would otherwise be read
+ * line by line, each of its hundreds of "lines" said to be skipped, before the verdict. Pure.
+ */
+export function notAnEventLog(start: Uint8Array): string | null {
+  if (start.length === 0) return null;
+  // A NUL never occurs in JSON text: a binary file (a PNG's first 8 bytes hold none, its header chunk does).
+  if (start.includes(0)) return 'it is a binary file';
+  let text: string;
+  try {
+    // Streaming: a character the last bytes cut in two waits for bytes that never come, rather than failing.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(start, { stream: true });
+  } catch {
+    return 'it is a binary file (not UTF-8 text)';
+  }
+  const begin = text.replace(/^\uFEFF/, '').trimStart();
+  if (begin !== '' && !begin.startsWith('{')) {
+    const line = begin.split(/\r?\n/)[0]!;
+    return `its first line is not a JSON object (a header or an event): ${JSON.stringify(line.length > 24 ? `${line.slice(0, 24)}…` : line)}`;
+  }
+  return null;
 }
 
 interface TextState {

@@ -63,6 +63,15 @@ const checkRead = (events: number) => {
     process.exit(1);
   }
 };
+/**
+ * A moment after the log's last event was never recorded: its state is the last one, moved on by the timers due
+ * by then (a countdown ended, a lock armed). Said on stderr, so the answer is not taken for a recorded state.
+ */
+const notePastEnd = (name: string, at: number | undefined, lastAt: number | null) => {
+  if (at === undefined || (lastAt !== null && at <= lastAt)) return;
+  const end = lastAt === null ? 'the log has no event' : `the log's last event is at ${new Date(lastAt).toISOString()}`;
+  console.error(`${name} ${new Date(at).toISOString()} is past the end of the log (${end}): its state was not recorded, only the timers due by then are fired`);
+};
 const failWith: (problem: string) => never = (problem) => {
   console.error(`${file}: ${problem}`);
   process.exit(1);
@@ -104,6 +113,7 @@ switch (command.mode) {
     const folded = await foldFile(log, command.at);
     if (typeof folded === 'string') failWith(folded);
     checkRead(folded.events);
+    notePastEnd('--at', command.at, folded.lastAt);
     process.stdout.write(`${JSON.stringify(replayedView(folded.state))}\n`);
     break;
   }
@@ -128,6 +138,8 @@ switch (command.mode) {
     const read = await viewsAt(log, [a, b]);
     if (typeof read === 'string') failWith(read);
     checkRead(read.events);
+    // A and B may be the same moment: each is named once.
+    for (const at of new Set(read.pastEnd)) notePastEnd(at === a ? 'A' : 'B', at, read.lastAt);
     const slices = compareViews(read.views[0]!, read.views[1]!);
     process.stdout.write(command.json ? `${JSON.stringify(slices)}\n` : `${diffLines(a, b, slices).join('\n')}\n`);
     break;
@@ -143,6 +155,7 @@ switch (command.mode) {
     if (typeof folded === 'string') failWith(folded);
     await out.flush();
     checkRead(folded.events);
+    notePastEnd('--at', command.at, folded.lastAt);
     const o = observable(folded.state);
     process.stdout.write(
       `-- ${folded.events} events, ${o.rejected} rejected; final route ${o.route}, alert ${o.alert.type ?? 'none'}, movement ${o.movement.state}\n`,

@@ -25,6 +25,8 @@ export interface Folded {
   /** Events folded (those up to the moment asked for). */
   events: number;
   header: LogHeader | null;
+  /** The time of the log's last event (null for a log without one): a moment after it was not recorded. */
+  lastAt: number | null;
 }
 
 /** The fold's start, set at the first batch (a robot's own log starts at its first event: core/clip.ts). */
@@ -56,9 +58,11 @@ export async function foldFile(
 ): Promise<Folded | string> {
   const start = new Start();
   let seen = 0;
+  let lastAt: number | null = null;
   for await (const batch of log.batches) {
     const problem = start.at(log, batch);
     if (problem) return problem;
+    if (batch.length > 0) lastAt = batch[batch.length - 1]!.at;
     const chosen = until === undefined ? batch : batch.filter((e) => e.at <= until);
     start.state = onStep
       ? replay(chosen, { onStep, grids: start.grids!, first: seen }, start.state!)
@@ -76,7 +80,7 @@ export async function foldFile(
     // With `onStep`, the timers due before `until` fire by their own ticks, as `replay` does.
     state = onStep ? replay([], { until, onStep, grids: start.grids ?? startGrids(log.header(), true), first: seen }, state) : tickAt(state, until);
   }
-  return { state, events: seen, header: log.header() };
+  return { state, events: seen, header: log.header(), lastAt };
 }
 
 /**
@@ -86,13 +90,17 @@ export async function foldFile(
  * whatever the distance between the moments. Returns the views in the order of `moments`, and how many events
  * were read.
  */
-export async function viewsAt(log: LogFile, moments: readonly number[]): Promise<{ views: StateView[]; events: number } | string> {
+export async function viewsAt(
+  log: LogFile,
+  moments: readonly number[],
+): Promise<{ views: StateView[]; events: number; lastAt: number | null; pastEnd: number[] } | string> {
   const order = moments.map((at, i) => ({ at, i })).sort((x, y) => x.at - y.at);
   const views: StateView[] = [];
   const start = new Start();
   let seen = 0;
   let read = 0;
   let next = 0;
+  let lastAt: number | null = null;
   const view = (at: number) => {
     views[order[next]!.i] = replayedView(tickAt(start.state!, at));
     next += 1;
@@ -101,6 +109,7 @@ export async function viewsAt(log: LogFile, moments: readonly number[]): Promise
     const problem = start.at(log, batch);
     if (problem) return problem;
     read += batch.length;
+    if (batch.length > 0) lastAt = batch[batch.length - 1]!.at;
     let k = 0;
     while (next < order.length) {
       const at = order[next]!.at;
@@ -120,8 +129,11 @@ export async function viewsAt(log: LogFile, moments: readonly number[]): Promise
     if (typeof empty === 'string') return empty;
     start.state = empty;
   }
+  // The log read to its end: a moment left is at or after its last event, and one after it was never recorded
+  // (its state is the last one moved on by the timers due by then).
+  const pastEnd = order.slice(next).filter((o) => lastAt === null || o.at > lastAt).map((o) => o.at);
   while (next < order.length) view(order[next]!.at);
-  return { views, events: read };
+  return { views, events: read, lastAt, pastEnd };
 }
 
 /** The timeline's entries as they happen, then the final state. `afterBatch`: as `foldFile`'s. */

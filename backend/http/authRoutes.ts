@@ -33,6 +33,13 @@ export function authRoutes(r: Router, app: App): void {
     return { isCorrect: ok };
   });
 
+  // The PIN in force checked for a caller who holds a session (the PIN change's first step, issue 42): counted
+  // like a login, it starts no session. Not public (access.ts), so it is no way round the login.
+  r.on('POST', '/api/auth/check', async ({ req, res, body, caller }) => {
+    const { pin } = validate(pinBody, body);
+    return { isCorrect: await countedCheck(app, pinClient(req, caller), res, () => app.store.settings.checkPinAsync(pin)) };
+  });
+
   r.on('POST', '/api/auth/logout', ({ res, caller }) => {
     app.sessions.end(caller.session);
     // Cleared even for an unknown or ended session, so the browser stops sending a dead id.

@@ -73,7 +73,8 @@ const live = (item: AlertItem) => !item.isSkip && !item.isInResolution;
 export function alertType(s: Pick<State, 'connection' | 'alerts'>): AlertType | null {
   // A robot switching off on the operator's word is no synchronisation issue (issue 34).
   if (shuttingDown(s.connection)) return null;
-  if (!s.connection.backend || !s.connection.robot) return 'sync';
+  // A start still reaching the back end and the robot is no issue yet (the 5 s debounce, issue 42).
+  if (!s.connection.backend || !s.connection.robot) return s.connection.starting === true ? null : 'sync';
   const errors = s.alerts.errors.filter(live);
   if (errors.length > 0) return errors.some((e) => e.code === LOST_CODE) ? 'lost' : 'errors';
   const warnings = s.alerts.warnings.filter(live);

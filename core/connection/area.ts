@@ -20,6 +20,7 @@ export const connectionArea = {
     health: onDraft(connection.pollHealth),
     wsRetry: onSlice('connection', connection.retrySocket),
     robotDisconnect: onSlice('connection', connection.robotDisconnectDue),
+    connectionGrace: onSlice('connection', connection.startGraceOver),
   },
   calls: {
     health: spec({

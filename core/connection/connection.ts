@@ -12,13 +12,28 @@ import { recheckSession } from '../session/serverSession';
 export const HEALTH_INTERVAL_MS = 10_000;
 export const WS_RETRY_MS = 5_000;
 export const ROBOT_DISCONNECT_DEBOUNCE_MS = 5_000;
+/** How long a start may take to reach the back end and the robot before the sync alert shows: the same 5 s. */
+export const START_GRACE_MS = ROBOT_DISCONNECT_DEBOUNCE_MS;
 
 type Connection = State['connection'];
 
-/** At start: open the event socket and check health now and every 10 s after. */
+/** At start: open the event socket and check health now and every 10 s after; a quiet start for up to 5 s. */
 export function startConnection(d: DraftState, ctx: Ctx): void {
-  d.connection = openSocket(plainOf(d.connection), ctx);
+  d.connection = patched(openSocket(plainOf(d.connection), ctx), { starting: true });
+  setTimer(d.timers, 'connectionGrace', ctx.at + START_GRACE_MS);
   pollHealth(d, ctx);
+}
+
+/** The start's grace is over: a back end or robot still out of reach now is a synchronisation issue. Pure. */
+export function startGraceOver(c: Connection): Connection {
+  return c.starting ? patched(c, { starting: false }) : c;
+}
+
+/** Both reachable: the start is over, and any later loss is said (after the robot's own debounce). Pure. */
+function settled(c: Connection, ctx: Pick<SliceCtx, 'clearTimer'>): Connection {
+  if (!c.starting || !c.backend || !c.robot) return c;
+  ctx.clearTimer('connectionGrace');
+  return patched(c, { starting: false });
 }
 
 function openSocket(c: Connection, ctx: Pick<Ctx, 'effects'>): Connection {
@@ -47,7 +62,7 @@ export function healthFailed(d: DraftState, _ctx: Ctx, _error: CallError): void 
 export function socketOpened(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   log(ctx, 'info', 'ws open');
   if (c.socket !== 'open') ctx.then(recheckSession);
-  return patched(c, { socket: 'open', backend: true });
+  return settled(patched(c, { socket: 'open', backend: true }), ctx);
 }
 
 /** On close: backend/disconnected, and a retry in 5 s. The retry limit is never reached (spec 4.6). Pure. */
@@ -63,8 +78,8 @@ export function retrySocket(c: Connection, _data: unknown, ctx: SliceCtx): Conne
   return openSocket(c, ctx);
 }
 
-export function backendConnected(c: Connection): Connection {
-  return patched(c, { backend: true });
+export function backendConnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
+  return settled(patched(c, { backend: true }), ctx);
 }
 
 /** backend/disconnected marks both the back end and the robot disconnected. Pure. */
@@ -85,7 +100,7 @@ function forgetCharges(ctx: SliceCtx): void {
 
 export function robotConnected(c: Connection, _data: unknown, ctx: SliceCtx): Connection {
   ctx.clearTimer('robotDisconnect');
-  return patched(c, { robot: true, shutdown: cameBack(c.shutdown) });
+  return settled(patched(c, { robot: true, shutdown: cameBack(c.shutdown) }), ctx);
 }
 
 /** The first disconnect after start is delayed 5 s and cancelled by a reconnect; later ones apply at once. Pure. */

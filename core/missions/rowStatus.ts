@@ -11,7 +11,7 @@ export type WaitReason = 'disconnected' | 'manual' | 'following' | 'mapping' | '
 export type RowStatus =
   | { kind: 'departing' | 'moving' | 'arriving' | 'atDestination' | 'paused' | 'running' }
   | { kind: 'waiting'; reason: WaitReason | null }
-  | { kind: 'ended'; outcome: RunOutcome; at: number; reason: string | null }
+  | { kind: 'ended'; outcome: RunOutcome; at: number; reason: string | null; before: { outcome: RunOutcome; at: number } | null }
   | { kind: 'never' };
 
 type View = Pick<State, 'movement' | 'missions' | 'connection' | 'teleop' | 'follow' | 'route'>;
@@ -39,11 +39,11 @@ export function rowStatus(s: View, id: number): RowStatus {
   if (s.missions.queued.includes(id)) return { kind: 'waiting', reason: waitReason(s) };
   // An end this kiosk watched is newer than a list loaded while the back end was still recording it.
   const watched = s.missions.endings[id];
-  if (watched) return { kind: 'ended', outcome: watched.outcome, at: watched.at, reason: watched.reason };
+  if (watched) return { kind: 'ended', outcome: watched.outcome, at: watched.at, reason: watched.reason, before: watched.before ?? null };
   const c = s.missions.current;
   if (c?.definition_id === id && m.missionId !== id) return { kind: c.status === 'paused' ? 'paused' : 'running' };
   const end = s.missions.lastRuns[id];
-  if (end) return { kind: 'ended', outcome: end.outcome, at: end.at, reason: end.reason };
+  if (end) return { kind: 'ended', outcome: end.outcome, at: end.at, reason: end.reason, before: end.before ?? null };
   return { kind: 'never' };
 }
 

@@ -34,11 +34,33 @@ export function lastRunsLoaded(d: DraftState, _ctx: Ctx, data: { missions: Ended
   for (const m of data.missions) {
     const at = Date.parse(m.ended_at);
     if (!Number.isFinite(at)) continue;
-    const known = runs[m.definition_id];
-    if (known && known.at >= at) continue;
     const outcome = m.status === 'completed' ? 'completed' : (m.outcome ?? 'uncompleted');
-    runs[m.definition_id] = { outcome, at, reason: outcome === 'failed' ? (m.reason ?? null) : null };
+    const known = runs[m.definition_id];
+    // An older run (the months come in either order): the one before the latest, if it is the newest such.
+    if (known && known.at > at) {
+      if (!known.before || known.before.at < at) known.before = { outcome, at };
+      continue;
+    }
+    if (known && known.at === at) continue; // the same run, read again
+    runs[m.definition_id] = { outcome, at, reason: outcome === 'failed' ? (m.reason ?? null) : null, ...previous(known) };
   }
+}
+
+/** `end` as the run before a newer one (its own earlier run dropped): the field to spread, or none. */
+function previous(end: RunEnd | undefined): Pick<RunEnd, 'before'> {
+  return end ? { before: { outcome: end.outcome, at: end.at } } : {};
+}
+
+/**
+ * A watched end leaves the row (the definition is queued again, or departs): it stays known as the last run,
+ * so the end of the next run can say how this one ended.
+ */
+function keepWatchedEnd(d: DraftState, id: number): void {
+  const watched = d.missions.endings[id];
+  if (!watched) return;
+  const known = d.missions.lastRuns[id];
+  if (!known || known.at < watched.at) d.missions.lastRuns[id] = watched;
+  delete d.missions.endings[id];
 }
 
 /** The list still works without its last runs: only logged. */
@@ -50,7 +72,7 @@ export function lastRunsFailed(_d: DraftState, ctx: Ctx, error: CallError): void
 export function missionQueued(d: DraftState, id: number): void {
   const q = d.missions.queued;
   if (!q.includes(id)) q.push(id);
-  delete d.missions.endings[id];
+  keepWatchedEnd(d, id);
 }
 
 /** The robot announced the departure of a queued definition: it no longer waits. */
@@ -58,7 +80,7 @@ export function missionDeparted(d: DraftState, id: number): void {
   const q = d.missions.queued;
   const i = q.indexOf(id);
   if (i >= 0) q.splice(i, 1);
-  delete d.missions.endings[id];
+  keepWatchedEnd(d, id);
 }
 
 /** 'Run again' on a row or on a waiting movement page. */
@@ -88,7 +110,7 @@ export function runAgainFailed(d: DraftState, ctx: Ctx, error: CallError): void 
  */
 export function missionEnded(d: DraftState, ctx: Ctx, id: number | null, outcome: MissionNotice['outcome'], reason: string | null): void {
   if (id === null) return;
-  const end: RunEnd = { outcome, at: ctx.at, reason };
+  const end: RunEnd = { outcome, at: ctx.at, reason, ...previous(d.missions.endings[id] ?? d.missions.lastRuns[id]) };
   d.missions.endings[id] = end;
   d.missions.notice = { outcome, id, reason };
   clearTimer(d.timers, 'missionNotice');

@@ -14,6 +14,11 @@ export interface RunEnd {
   at: number;
   /** movement/failed's reason, when the back end gave one. */
   reason: string | null;
+  /**
+   * The run before this one, when known: a mission run again does not hide how its earlier run ended (issue 42:
+   * "Completed today at 05:08" was replaced by "Failed today at 05:11" without a trace).
+   */
+  before?: { outcome: RunOutcome; at: number };
 }
 
 /** The message a finished mission leaves on the list for a few seconds. */

@@ -1,8 +1,10 @@
 /**
  * The PIN change on /settings: the current PIN, a new one, its confirmation, then one `PATCH api/settings`
- * carrying `superadmin_pin` and `current_pin` (api.md, Sessions). The back end checks the current PIN there and
- * counts a wrong one towards the lockout; a login call would start a second session, so none is made. The
- * PINs stay in the worker as in the wizard: the core learns only that each is held, and the answer. Pure.
+ * carrying `superadmin_pin` and `current_pin` (api.md, Sessions). The current PIN is checked as soon as it is
+ * typed, by `POST api/auth/check` (it counts towards the lockout like a login, but starts no second session), so
+ * a wrong one is said before the new PIN is chosen; the save checks it again. A back end without that call (404
+ * or 405) leaves the check to the save, as before. The PINs stay in the worker as in the wizard: the core
+ * learns only that each is held, and the answers. Pure.
  */
 import type { Ctx, DraftState } from '../context';
 import type { PinPurpose } from '../events';
@@ -44,13 +46,13 @@ function forgetPinOutcome(p: SettingsPageState): void {
   }
 }
 
-/** The current PIN is held by the worker: on to the new one (the back end checks it with the save). */
+/** The current PIN is held by the worker: the back end checks it now, before a new one is chosen. */
 function currentPinHeld(d: DraftState, ctx: Ctx): void {
   const s = d.setup;
   const p = d.settingsPage;
-  if (p.pinStage !== 'current') return;
+  if (p.pinStage !== 'current' || s.pinChecking) return;
   forgetPinOutcome(p);
-  // While the back end refuses PINs, a save would only earn another 429: keep the wait message.
+  // While the back end refuses PINs, a check would only earn another 429: keep the wait message.
   if (s.pinLockedUntil !== null && ctx.at < s.pinLockedUntil) {
     pinWrong(d, 'tooManyAttempts');
     ctx.effects.push({ type: 'secret/clear', name: 'currentPin' });
@@ -58,7 +60,38 @@ function currentPinHeld(d: DraftState, ctx: Ctx): void {
   }
   s.pinLockedUntil = null;
   s.pinError = null;
-  p.pinStage = 'new';
+  s.pinChecking = true;
+  request(d, ctx, 'settingsPinCheck', 'POST', 'api/auth/check', { pin: { $secret: 'currentPin' } });
+}
+
+/** The check's answer: a right current PIN leads on to the new one; a wrong one is said at once. */
+export function currentPinChecked(d: DraftState, ctx: Ctx, data: { isCorrect: boolean }): void {
+  // An answer that arrives after the page was left (which ends the check) is for a PIN already forgotten.
+  if (!d.setup.pinChecking || d.settingsPage.pinStage !== 'current') return;
+  d.setup.pinChecking = false;
+  if (!data.isCorrect) {
+    ctx.effects.push({ type: 'secret/clear', name: 'currentPin' });
+    pinWrong(d, 'wrongCurrent');
+    return;
+  }
+  toNewPin(d, ctx);
+}
+
+/**
+ * The check failed. Too many wrong PINs (429) says so; a back end without the call (404, 405) leaves the check
+ * to the save; anything else (no answer, a server error) says the PIN could not be checked, to be typed again.
+ */
+export function currentPinCheckFailed(d: DraftState, ctx: Ctx, error: CallError): void {
+  if (!d.setup.pinChecking || d.settingsPage.pinStage !== 'current') return;
+  d.setup.pinChecking = false;
+  if (error.status === 404 || error.status === 405) return toNewPin(d, ctx);
+  ctx.effects.push({ type: 'secret/clear', name: 'currentPin' });
+  if (error.status === 429) d.setup.pinLockedUntil = ctx.at + lockoutMs(error.message);
+  pinWrong(d, error.status === 429 ? 'tooManyAttempts' : 'unavailable');
+}
+
+function toNewPin(d: DraftState, ctx: Ctx): void {
+  d.settingsPage.pinStage = 'new';
   forgetNewPin(d, ctx);
 }
 
@@ -76,7 +109,7 @@ function confirmedPinOnSettings(d: DraftState, ctx: Ctx, match: boolean | undefi
   request(d, ctx, 'settingsPagePatch', 'PATCH', 'api/settings', body, { section: 'pin' });
 }
 
-function pinWrong(d: DraftState, error: 'notMatch' | 'tooManyAttempts' | 'wrongCurrent'): void {
+function pinWrong(d: DraftState, error: 'notMatch' | 'tooManyAttempts' | 'wrongCurrent' | 'unavailable'): void {
   d.setup.pinError = error;
   d.setup.pinAttempts += 1;
 }

@@ -13,7 +13,7 @@ import type { Settings } from '../schemas/entities';
 import { clearTimer } from '../timers';
 import { formatLocalDateTime } from '../time';
 import { enterDateTime, forgetNewPin } from '../wizard/wizard';
-import { beginSave, pinSaved, pinSaveFailed, restartPinChange } from './pinChange';
+import { beginSave, currentPinChecked, currentPinCheckFailed, pinSaved, pinSaveFailed, restartPinChange } from './pinChange';
 import type { SettingsIntent } from './intentTypes';
 import type { DraftTable } from '../turn';
 import { initialSettingsPage, type SettingField } from './pageState';
@@ -110,6 +110,7 @@ export const SETTINGS_CALLS = {
     },
     fail: saveFailed,
   }),
+  settingsPinCheck: spec({ schema: answerSchemas.login, ok: currentPinChecked, fail: currentPinCheckFailed }),
   settingsDateTime: spec({
     schema: answerSchemas.dateTime,
     ok: (d) => {

@@ -8,8 +8,11 @@ export interface TeleopState {
   joints: { name: string[]; position: number[]; velocity: number[] } | null;
   /** Where the touch joystick is held, streamed at 10 Hz; null when it is not held. */
   joystick: Velocity | null;
-  /** The last move the person asked for, and whether it went out (it is refused while the socket is closed). */
-  lastMove: { velocity: Velocity; source: MoveSource; sent: boolean; at: number } | null;
+  /**
+   * The last move the person asked for, whether it went out (it is refused while the socket is closed), and
+   * whether the back end answered it `busy` (another operator drives: it never reached the wheels).
+   */
+  lastMove: { velocity: Velocity; source: MoveSource; sent: boolean; busy: boolean; at: number } | null;
   /** The typed values the last Submit rounded to the 0.1 step before sending them. */
   adjustments: Adjustment[];
   /** The fields the last Submit refused (not a number, outside -1..1): nothing was sent. */

@@ -25,7 +25,7 @@ export type { MoveSource } from './velocity';
 function move(d: DraftState, ctx: Ctx, velocity: Velocity, source: MoveSource): void {
   const sent = d.teleop.connected;
   sendTeleop(d, ctx, { op: 'move', lvx: velocity.lvx, lvy: velocity.lvy, avz: velocity.avz });
-  d.teleop.lastMove = { velocity: { ...velocity }, source, sent, at: ctx.at };
+  d.teleop.lastMove = { velocity: { ...velocity }, source, sent, busy: false, at: ctx.at };
 }
 
 /**

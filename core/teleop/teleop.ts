@@ -64,6 +64,8 @@ export function teleopMessage(d: DraftState, ctx: Ctx, event: Extract<TeleopEven
  */
 function anotherDriver(d: DraftState, ctx: Ctx): void {
   d.teleop.busy = true;
+  // The answer is to the last frame sent: the move the page shows as sent was not carried out.
+  if (d.teleop.lastMove?.sent) d.teleop.lastMove.busy = true;
   if (d.teleop.joystick === null) return;
   d.teleop.joystick = null;
   clearTimer(d.timers, 'joystickStream');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booted, Harness } from './harness';
+import { alertType } from '../../core/selectors';
 
 describe('robot connection', () => {
   it('debounces the first robot disconnect by 5 s and applies it when not cancelled', () => {
@@ -92,5 +93,52 @@ describe('health check', () => {
     const fx = h.send({ type: 'shell/started', path: '/missions', seed: 1, clientId: 'c' });
     const wake = fx.find((e) => e.type === 'wake');
     expect(wake).toEqual({ type: 'wake', at: Math.floor(h.now / 1000) * 1000 + 1000 });
+  });
+});
+
+describe('a quiet start (issue 42)', () => {
+  const start = () => {
+    const h = new Harness();
+    h.send({ type: 'shell/started', path: '/missions', seed: 1, clientId: 'c' });
+    return h;
+  };
+
+  it('says nothing while the socket comes up, and nothing after once both are reachable', () => {
+    const h = start();
+    expect(h.state.connection.starting).toBe(true);
+    expect(alertType(h.state)).toBeNull();
+    h.advance(2_500);
+    h.send({ type: 'ws/opened' });
+    expect(alertType(h.state)).toBeNull();
+    h.ws('robot/connected');
+    expect(h.state.connection.starting).toBe(false);
+    expect(h.state.timers.connectionGrace).toBeUndefined();
+    h.advance(10_000);
+    expect(alertType(h.state)).toBeNull();
+  });
+
+  it('a back end not reached within the 5 s debounce is a synchronisation issue then, not before', () => {
+    const h = start();
+    h.send({ type: 'ws/closed' });
+    h.advance(4_999);
+    expect(alertType(h.state)).toBeNull();
+    h.advance(1);
+    expect(alertType(h.state)).toBe('sync');
+    // Reached later: the alert goes, and a later loss is said at once.
+    h.send({ type: 'ws/opened' });
+    h.ws('robot/connected');
+    expect(alertType(h.state)).toBeNull();
+    h.send({ type: 'ws/closed' });
+    expect(alertType(h.state)).toBe('sync');
+  });
+
+  it('a robot reported out of reach at start is said once the debounce is over', () => {
+    const h = start();
+    h.send({ type: 'ws/opened' });
+    h.ws('robot/disconnected');
+    h.advance(4_999);
+    expect(alertType(h.state)).toBeNull();
+    h.advance(1);
+    expect(alertType(h.state)).toBe('sync');
   });
 });

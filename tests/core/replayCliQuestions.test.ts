@@ -134,6 +134,49 @@ describe('npm run replay -- FILE --diff A B', { timeout: 60_000 }, () => {
   });
 });
 
+describe('npm run replay: moments past the end of the log, files that are no log (issue 42)', { timeout: 60_000 }, () => {
+  const LAST = parseLog(readFileSync(MISSION, 'utf8')).events.at(-1)!.at;
+
+  it('--diff A B with B past the end says so on stderr, once, and still answers', () => {
+    const past = LAST + 60_000;
+    const r = ok(MISSION, '--diff', String(T + 25_000), String(past));
+    expect(r.stderr).toEqual([
+      `B ${new Date(past).toISOString()} is past the end of the log (the log's last event is at ${new Date(LAST).toISOString()}): its state was not recorded, only the timers due by then are fired`,
+    ]);
+    expect(lines(r.stdout)[0]).toMatch(/^from A /);
+    // Both past the end: each named; at or before the last event: nothing said.
+    expect(ok(MISSION, '--diff', String(past), String(past + 1)).stderr.map((l) => l.split(' ')[0])).toEqual(['A', 'B']);
+    expect(ok(MISSION, '--diff', String(T + 25_000), String(LAST)).stderr).toEqual([]);
+    expect(ok(MISSION, '--json', '--at', String(past)).stderr).toEqual([expect.stringMatching(/^--at .* is past the end of the log/)]);
+    expect(ok(MISSION, '--json', '--at', String(LAST)).stderr).toEqual([]);
+  });
+
+  it('a picture, or any text that does not begin with a JSON line, is said to be no log at once, in one line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'not-a-log-'));
+    try {
+      // A PNG: its signature, then a header chunk with NUL bytes, then hundreds of newline-separated "lines".
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(300 * 8, 0x0a)]);
+      writeFileSync(join(dir, 'map.png'), png);
+      writeFileSync(join(dir, 'notes.txt'), 'robot notes\n'.repeat(300));
+      writeFileSync(join(dir, 'latin1.log'), Buffer.from([0x7b, 0x22, 0xe9, 0xe8, 0x22, 0x0a]));
+      for (const [name, why] of [
+        ['map.png', 'it is a binary file'],
+        ['notes.txt', 'its first line is not a JSON object (a header or an event): "robot notes"'],
+        ['latin1.log', 'it is a binary file (not UTF-8 text)'],
+      ] as const) {
+        const r = cli(join(dir, name), '--json');
+        expect(r.status).toBe(1);
+        expect(r.stderr).toEqual([`${join(dir, name)}: not a kiosk event log: ${why}`]);
+      }
+      // A log that only ends badly is still read (a line cut off is said as before).
+      writeFileSync(join(dir, 'ok.jsonl'), `${readFileSync(MISSION, 'utf8')}garbage`);
+      expect(cli(join(dir, 'ok.jsonl'), '--json').status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('npm run replay: times and mistakes', { timeout: 60_000 }, () => {
   it('--at takes an ISO time as well as epoch ms, for the state and for the timeline', () => {
     const ms = ok(MISSION, '--json', '--at', String(T + 25_000)).stdout;

@@ -4,6 +4,12 @@ import { COMPLETE_SETTINGS, booted, loggedIn } from './harness';
 
 const saved = (patch: Record<string, unknown>) => ({ ...COMPLETE_SETTINGS, ...patch });
 
+/** The current PIN typed, and the back end's check says it is right. */
+function currentRight(h: ReturnType<typeof loggedIn>): void {
+  h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+  h.answer('api/auth/check', { isCorrect: true });
+}
+
 describe('settings page', () => {
   it('is behind the login', () => {
     const h = booted('/settings', COMPLETE_SETTINGS);
@@ -58,8 +64,11 @@ describe('settings page', () => {
     expect(h.state.settingsPage.pinStage).toBe('current');
     const logins = h.requests('api/auth/login').length;
     h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
-    // No login call: it would start a second session (api.md); the save carries the current PIN instead.
+    // No login call: it would start a second session (api.md); the check starts none, and the PIN is a placeholder.
     expect(h.requests('api/auth/login')).toHaveLength(logins);
+    expect(h.lastRequest('api/auth/check')).toMatchObject({ method: 'POST', body: { pin: { $secret: 'currentPin' } } });
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    h.answer('api/auth/check', { isCorrect: true });
     expect(h.state.settingsPage.pinStage).toBe('new');
     expect(h.state.route.path).toBe('/settings');
 
@@ -82,11 +91,60 @@ describe('settings page', () => {
 
   /** Through the three steps to the save, as the page does. */
   const toSave = (h: ReturnType<typeof loggedIn>) => {
-    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    currentRight(h);
     h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
     h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
     h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: true });
   };
+
+  it('a wrong current PIN is said when it is typed, before a new PIN is asked for (issue 42)', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    // A second Enter while the check is under way sends no second check.
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    expect(h.requests('api/auth/check')).toHaveLength(1);
+    const attempts = h.state.setup.pinAttempts;
+    const effects = h.answer('api/auth/check', { isCorrect: false });
+    expect(h.state.setup.pinError).toBe('wrongCurrent');
+    expect(h.state.setup.pinAttempts).toBe(attempts + 1);
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    expect(effects).toContainEqual({ type: 'secret/clear', name: 'currentPin' });
+    // Nothing moves on to the new PIN without a right current one.
+    h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
+    expect(h.state.settingsPage.pinStage).toBe('current');
+    currentRight(h);
+    expect(h.state.settingsPage.pinStage).toBe('new');
+    expect(h.state.setup.pinError).toBeNull();
+  });
+
+  it('the check: 429 waits, a back end without the call leaves it to the save, no answer asks again', () => {
+    const locked = loggedIn('/settings');
+    locked.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    locked.send({ type: 'http/response', id: locked.lastRequest('api/auth/check').id, status: 429, body: { error: { code: 'too_many_attempts', message: 'try again in 12 s' } } });
+    expect(locked.state.setup).toMatchObject({ pinError: 'tooManyAttempts', pinLockedUntil: locked.now + 12_000 });
+    expect(locked.state.settingsPage.pinStage).toBe('current');
+
+    const older = loggedIn('/settings');
+    older.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    older.answer('api/auth/check', 'not_found', 404);
+    expect(older.state.settingsPage.pinStage).toBe('new');
+    expect(older.state.setup.pinError).toBeNull();
+
+    const offline = loggedIn('/settings');
+    offline.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    offline.send({ type: 'http/failed', id: offline.lastRequest('api/auth/check').id, reason: 'network down' });
+    expect(offline.state.setup.pinError).toBe('unavailable');
+    expect(offline.state.settingsPage.pinStage).toBe('current');
+  });
+
+  it('a check answered after the page was left moves nothing on', () => {
+    const h = loggedIn('/settings');
+    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    h.send({ type: 'ui/navigated', path: '/missions' });
+    h.send({ type: 'ui/navigated', path: '/settings' });
+    h.answer('api/auth/check', { isCorrect: true });
+    expect(h.state.settingsPage.pinStage).toBe('current');
+  });
 
   it('a wrong current PIN (403 wrong_pin) says so and starts again from the current PIN, every PIN forgotten', () => {
     const h = loggedIn('/settings');
@@ -111,7 +169,7 @@ describe('settings page', () => {
     expect(h.state.settingsPage.pinStage).toBe('current');
     expect(h.state.setup.pinError).toBe('tooManyAttempts');
     h.now += 16_000;
-    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    currentRight(h);
     expect(h.state.settingsPage.pinStage).toBe('new');
     expect(h.state.setup.pinError).toBeNull();
   });
@@ -123,7 +181,7 @@ describe('settings page', () => {
     expect(h.state.settingsPage).toMatchObject({ pinStage: 'done', save: 'saved', section: 'pin' });
     h.send({ type: 'ui/settingsPinStage', stage: 'current' });
     expect(h.state.settingsPage.save).toBe('idle');
-    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    currentRight(h);
     h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
     h.send({ type: 'ui/settingsPinStage', stage: 'confirm' });
     h.send({ type: 'ui/pinSubmitted', purpose: 'confirmPin', match: false });
@@ -133,7 +191,7 @@ describe('settings page', () => {
 
   it('forgets held PINs when the page is left', () => {
     const h = loggedIn('/settings');
-    h.send({ type: 'ui/pinSubmitted', purpose: 'currentPin' });
+    currentRight(h);
     h.send({ type: 'ui/pinSubmitted', purpose: 'newPin' });
     expect(h.state.setup.newPinHeld).toBe(true);
     const effects = h.send({ type: 'ui/navigated', path: '/missions' });

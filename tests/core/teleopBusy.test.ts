@@ -51,6 +51,18 @@ describe('another operator drives', () => {
     expect(moves(h.send({ type: 'ui/teleopPresetPressed', preset: 'forward' }))).toHaveLength(1);
   });
 
+  it('the move the busy answer refused reads as not carried out, not as sent (issue 42)', () => {
+    const h = onControl();
+    h.send({ type: 'ui/teleopPresetPressed', preset: 'forward' });
+    expect(h.state.teleop.lastMove).toMatchObject({ velocity: { lvx: 0.5 }, sent: true, busy: false });
+    h.send(BUSY);
+    expect(h.state.teleop.lastMove).toMatchObject({ velocity: { lvx: 0.5 }, sent: true, busy: true });
+    // A move the back end does not refuse is a plain sent one again.
+    h.send(mode('NORMAL'));
+    h.send({ type: 'ui/teleopPresetPressed', preset: 'backward' });
+    expect(h.state.teleop.lastMove).toMatchObject({ velocity: { lvx: -0.5 }, sent: true, busy: false });
+  });
+
   it('a busy frame without its payload is read the same; one of another shape is rejected', () => {
     const h = onControl();
     h.send({ type: 'teleop/message', message: { op: 'busy' } });

@@ -60,7 +60,9 @@ test('rows say completed, failed (with the reason) and stopped; the list shows t
   await logInAgain(page);
   await expect(notice).toContainText('Mission failed');
   await expect(notice).toContainText('Reason: path blocked');
+  // Run again does not hide how the earlier run ended (issue 42).
   await expect(status).toHaveText(/^Failed · today at \d\d:\d\dReason: path blocked$/);
+  await expect(page.getByTestId(`run-before-${id}`)).toHaveText(/^Before: completed today at \d\d:\d\d$/);
   await checkScreen(page, '182-missions-failed');
   expect(cancels).toEqual([]);
 
@@ -74,13 +76,15 @@ test('rows say completed, failed (with the reason) and stopped; the list shows t
   await logInAgain(page);
   await expect(notice).toHaveText('Mission stopped');
   await expect(status).toHaveText(/^Stopped · today/);
+  await expect(page.getByTestId(`run-before-${id}`)).toHaveText(/^Before: failed today at/);
   expect(cancels).toHaveLength(1);
 
   // After a reload (which ends the login) the back end's own record speaks.
   await page.reload();
   await loginDemo(page, sim);
-  // The back end recorded how it ended (issue 34): still "Stopped".
+  // The back end recorded how it ended (issue 34): still "Stopped", and the run before it failed.
   await expect(status).toHaveText(/^Stopped · today/);
+  await expect(page.getByTestId(`run-before-${id}`)).toHaveText(/^Before: failed today at/);
 });
 
 test("a row's movement page stays on the mission's waiting state; a reload returns to /missions; a queued mission says why it waits", async ({ page, sim, control }) => {

@@ -68,9 +68,10 @@ test.describe('on a demo robot', () => {
     await new Promise((ok, fail) => other.once('open', ok).once('error', fail));
     other.send(JSON.stringify({ client_id: 'other-operator', op: 'manual_mode', mode: 'MANUAL' }));
     try {
-      // This operator asks for the robot: the back end answers busy.
-      await page.getByTestId('mode-toggle').click();
+      // This operator presses a preset: the back end answers busy, and the page does not claim it was sent.
+      await page.getByTestId('preset-forward').click();
       await expect(page.getByTestId('teleop-busy')).toHaveText('Another operator is driving the robot');
+      await expect(page.getByTestId('last-move')).toHaveText('Not carried out: another operator is driving (x 0.5, y 0, z 0)');
       await expect(page.getByTestId('joystick')).toHaveAttribute('aria-disabled', 'true');
       await expect(page.getByTestId('preset-forward')).toBeDisabled();
     } finally {

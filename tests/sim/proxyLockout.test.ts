@@ -63,6 +63,16 @@ describe('the pass-through’s lockout', () => {
     expect((await loginFrom(proxy.url, '127.0.0.2', '654321')).isCorrect).toBe(true);
   });
 
+  it('the PIN change’s first step (POST api/auth/check) counts like a login and starts no session', async () => {
+    const operator = (await loginFrom(proxy.url, '127.0.0.2', RIGHT)).cookie;
+    const check = (pin: string) => callFrom(proxy.url, '127.0.0.2', 'POST', '/api/auth/check', { pin }, operator);
+    const right = await check(RIGHT);
+    expect([right.status, right.body.data?.isCorrect, right.setCookie]).toEqual([200, true, []]);
+    for (let i = 0; i < 5; i++) expect((await check(WRONG)).body.data?.isCorrect).toBe(false);
+    expect((await check(RIGHT)).status).toBe(429);
+    expect((await loginFrom(proxy.url, '127.0.0.2', RIGHT)).status).toBe(429);
+  });
+
   it('five wrong current PINs lock the PIN change out, and nothing reaches the robot meanwhile', async () => {
     const installer = (await loginFrom(proxy.url, '127.0.0.2', RIGHT)).cookie;
     for (let i = 0; i < 5; i++)

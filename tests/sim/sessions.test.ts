@@ -108,6 +108,19 @@ describe('a demo robot (a PIN exists)', () => {
     expect(t.sim.app.store.settings.checkPin('654321')).toBe(false);
   });
 
+  it('POST api/auth/check: the PIN in force for a session holder, counted like a login, with no new session (issue 42)', async () => {
+    t = await startTestSim({ demo: true });
+    expect((await t.anon('POST', '/api/auth/check', { pin: '123456' })).status).toBe(401);
+    const right = await t.call('POST', '/api/auth/check', { pin: '123456' });
+    expect([right.status, right.body.data]).toEqual([200, { isCorrect: true }]);
+    expect(right.headers.get('set-cookie')).toBeNull();
+    for (let i = 0; i < 4; i++) expect((await t.call('POST', '/api/auth/check', { pin: '000000' })).body.data).toEqual({ isCorrect: false });
+    // The fifth wrong PIN, through the login this time, locks the check too.
+    expect((await t.anon('POST', '/api/auth/login', { pin: '000000' })).body.data).toEqual({ isCorrect: false });
+    expect((await t.call('POST', '/api/auth/check', { pin: '123456' })).status).toBe(429);
+    expect((await t.call('POST', '/api/auth/check', { pin: 12 })).status).toBe(400);
+  });
+
   it('the right current PIN changes it', async () => {
     t = await startTestSim({ demo: true });
     const ok = await t.call('PATCH', '/api/settings', { superadmin_pin: '654321', current_pin: '123456' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Joystick } from '../../ui/teleop/Joystick';
 import MissionDataPage from '../../ui/data/MissionDataPage';
+import DiagnosticPage from '../../ui/diagnostics/DiagnosticPage';
 import ControlPage from '../../ui/teleop/ControlPage';
 import { Routes } from '../../ui/routes';
 import { renderWithCore, stateWith } from './render';
@@ -111,6 +112,16 @@ describe('mission data page', () => {
     expect(screen.getByTestId('selection-count').textContent).toBe('2 missioni scelte');
     // Numbers in the page's language: a decimal comma in Italian.
     expect(screen.getByTestId('tile-metres').textContent).toContain('60,0 m');
+  });
+
+  it("says its metres are the missions' only, and /diagnostic that its distance is all driving (issue 42)", () => {
+    renderWithCore(<MissionDataPage />, stateWith({ missionData: data }));
+    expect(screen.getByTestId('tile-metres').textContent).toContain('Metres travelled on missions');
+    expect(screen.getByTestId('metres-note').textContent).toMatch(/missions of this month\. Diagnostic counts all of the robot's driving/);
+    const d = renderWithCore(<DiagnosticPage />, stateWith({ diagnostics: { view: 'distance' } }));
+    expect(d.getByTestId('chart-note').textContent).toMatch(/^Counts all of the robot's driving each day: missions, .*Mission Data counts only the driving during missions\.$/);
+    act(() => d.push({ diagnostics: { ...d.store.getSnapshot()!.diagnostics, view: 'time' } }));
+    expect(d.getByTestId('chart-note').textContent).toMatch(/^Counts the time the robot was busy/);
   });
 });
 

@@ -29,6 +29,15 @@ describe('locales', () => {
     expect(keys(it_).sort()).toEqual(keys(en).sort());
   });
 
+  it('Italian: the side menu has no English left, and the disclaimer speaks of a pilot project (issue 42)', () => {
+    const menu = (table: typeof en) => [table.menu.home, table.menu.map, table.menu.diagnostic, table.menu.missionData, table.menu.settings];
+    const [english, italian] = [menu(en), menu(it_)];
+    italian.forEach((label, i) => expect(label, label).not.toBe(english[i]));
+    // "Il pilota" is the driver: the pilot of a trial is "il progetto pilota".
+    expect(it_.disclaimer.title).toBe('Benvenuto nel progetto pilota di Node');
+    expect(leaves(it_).filter((t) => /\bpilota\b/.test(t) && !/progetto pilota|demo pilota/.test(t))).toEqual([]);
+  });
+
   it('has no empty translation', () => {
     for (const text of [...leaves(en), ...leaves(it_)]) expect(text.trim()).not.toBe('');
   });

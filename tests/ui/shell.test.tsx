@@ -10,7 +10,8 @@ import type { AlertItem } from '../../core/state';
 import { renderWithCore, stateWith } from './render';
 
 const item = (code: string): AlertItem => ({ code, isSkip: false, isInResolution: false, since: 0 });
-const online = { backend: true, robot: true };
+/** Connected, the start over (a state the core reaches only once both were reachable). */
+const online = { backend: true, robot: true, starting: false };
 const SET_UP = {
   language: 'en',
   country: 'IT',

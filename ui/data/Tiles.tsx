@@ -2,6 +2,7 @@
  * The three summary tiles of a month: activities completed, metres travelled, handling hours. Until the month
  * is read (or when reading it failed) they show a dash, never a misleading zero.
  */
+import './shared.css';
 import { useT } from '../../src/i18n';
 import { useFormat } from '../common/format';
 import type { MissionTiles } from '../../core/data/missionRows';
@@ -17,13 +18,19 @@ export function Tiles({ tiles }: { tiles: MissionTiles | null }) {
     { key: 'hours', value: tiles ? t('missionData.hoursValue', hoursMinutes(tiles.handlingSeconds)) : dash },
   ];
   return (
-    <ul className="tiles">
-      {items.map((i) => (
-        <li key={i.key} className="tile" data-testid={`tile-${i.key}`}>
-          <span className="tile-value">{i.value}</span>
-          <span className="tile-label">{t(`missionData.tile.${i.key}`)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="tiles">
+        {items.map((i) => (
+          <li key={i.key} className="tile" data-testid={`tile-${i.key}`}>
+            <span className="tile-value">{i.value}</span>
+            <span className="tile-label">{t(`missionData.tile.${i.key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      {/* Missions only: /diagnostic's distance counts all driving, and the two differ (issue 42). */}
+      <p className="data-note" data-testid="metres-note">
+        {t('missionData.metresNote')}
+      </p>
+    </>
   );
 }

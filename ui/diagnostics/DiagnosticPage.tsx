@@ -5,6 +5,7 @@
  */
 import '../data/area';
 import './diagnostics.css';
+import '../data/shared.css';
 import { Link } from 'wouter';
 import { shallowEqual, useActions, useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
@@ -86,6 +87,11 @@ export default function DiagnosticPage() {
             ))}
           </div>
         </div>
+        {/* What the bars count, beside the choice of what they show, so they are not taken for Mission Data's
+            missions-only metres (issue 42). */}
+        <p className="data-note chart-note" data-testid="chart-note">
+          {t(`diagnostic.counts.${g.view}`)}
+        </p>
       </div>
       {g.status === 'failed' ? (
         <p className="form-error" role="alert">
@@ -94,6 +100,7 @@ export default function DiagnosticPage() {
       ) : (
         <DayChart days={g.days} view={g.view} />
       )}
+
       <ExportModal state={g.export} onOk={() => dispatch({ type: 'ui/exportDismissed', area: 'diagnostic' })} />
     </Page>
   );

@@ -86,6 +86,10 @@ export function OnScreenKeyboard() {
         </div>
       ))}
       <div className="osk-row">
+        {/* The underscore of codes and names such as node_lost (issue 42: /replay's search could not type them). */}
+        <button type="button" className="osk-key" onClick={() => type('_')}>
+          _
+        </button>
         <button type="button" className="osk-key osk-space" onClick={() => type(' ')}>
           {t('keyboard.space')}
         </button>

@@ -16,7 +16,9 @@ export function MappingTrackPage() {
   const tap = () => dispatch({ type: 'ui/mappingPanel', action: 'tap' });
   return (
     <section className="track-page" aria-labelledby="track-title">
-      <header className="track-head">
+      {/* "Tap the screen": the header is screen too. A click is what every pointer gives, a mouse in a browser as
+          much as a finger on the kiosk (issue 42); while paused it does nothing (Resume goes on). */}
+      <header className={`track-head${paused ? '' : ' track-head-tap'}`} onClick={paused ? undefined : tap} data-testid="track-head">
         <h1 id="track-title" className={following || paused || resuming ? '' : 'track-lost'} data-testid="track-status">
           {paused ? t('map.track.pausedTitle') : following ? t('map.track.mapping') : resuming ? t('map.track.looking') : t('map.track.lost')}
         </h1>

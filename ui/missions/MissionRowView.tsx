@@ -4,7 +4,7 @@
  */
 import { useActions, useCore } from '../../src/bridge/CoreContext';
 import { canRunAgain } from '../../core/missions/rowStatus';
-import { RunStatus } from './RunStatus';
+import { RunBefore, RunStatus } from './RunStatus';
 import { useT } from '../../src/i18n';
 import type { MissionRow } from '../../core/missions/views';
 import { ChevronRight } from '../common/icons';
@@ -19,7 +19,10 @@ export function MissionRowView({ row }: { row: MissionRow }) {
   const again = useCore((s) => canRunAgain(s, row.id));
   return (
     <li className="mission-row" data-testid={`mission-${row.id}`}>
-      <RunStatus id={row.id} className="mission-status" />
+      <div className="mission-status-col">
+        <RunStatus id={row.id} className="mission-status" />
+        <RunBefore id={row.id} />
+      </div>
       <div className="mission-summary">
         {row.kind === 'quick' ? (
           <>

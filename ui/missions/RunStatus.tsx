@@ -78,3 +78,25 @@ export function RunStatus({ id, className }: { id: number; className: string }) 
     </span>
   );
 }
+
+/**
+ * The run before the last one, under the row's badge: running a mission again does not hide how it ended last
+ * time (issue 42: "Completed today at 05:08" was replaced by "Failed today at 05:11" without a trace).
+ */
+export function RunBefore({ id }: { id: number }) {
+  const t = useT();
+  const lang = useLanguage();
+  const before = useCore((s) => {
+    const st = rowStatus(s, id);
+    return st.kind === 'ended' ? st.before : null;
+  }, (a, b) => a?.at === b?.at && a?.outcome === b?.outcome);
+  const tz = useCore((s) => s.clock.tzOffsetMinutes);
+  const today = useCore((s) => dayKey(s.clock.now, s.clock.tzOffsetMinutes));
+  if (!before) return null;
+  return (
+    <span className="run-status-before" data-testid={`run-before-${id}`}>
+      <span className="run-status-line">{t('missions.before', { outcome: t(`missions.beforeOutcome.${before.outcome}`) })}</span>{' '}
+      <span className="run-status-line">{when(t, lang, before.at, today, tz)}</span>
+    </span>
+  );
+}

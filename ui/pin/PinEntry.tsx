@@ -2,7 +2,8 @@
  * Six PIN boxes, one digit each, with the on-screen keypad beside them. A transparent field over the boxes
  * takes a physical keyboard's digits, Backspace and Enter; `inputMode="none"` keeps a system keyboard away.
  */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useCore } from '../../src/bridge/CoreContext';
 import { useT } from '../../src/i18n';
 import { PIN_LENGTH, type PinInput } from './usePinInput';
 import { PinKeypad } from './PinKeypad';
@@ -21,6 +22,15 @@ export function PinEntry({ pin, onEnter, disabled }: PinEntryProps) {
   const t = useT();
   const messageId = useId();
   const input = useRef<HTMLInputElement>(null);
+  // A wrong PIN clears the boxes, which disables the Login or Save button that was clicked: the focus would
+  // fall to the page and a physical keyboard stop typing. It comes back to the boxes for the next try.
+  const attempts = useCore((s) => s.setup.pinAttempts);
+  const seen = useRef(attempts);
+  useEffect(() => {
+    if (seen.current === attempts) return;
+    seen.current = attempts;
+    input.current?.focus();
+  }, [attempts]);
   return (
     <div className="pin-entry">
       <div className="pin-left">

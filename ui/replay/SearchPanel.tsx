@@ -69,7 +69,8 @@ export function SearchPanel({ remote, onSeek }: { remote: SearchSource | null; o
   return (
     <div className="replay-search">
       {/* The count beside the field, so it shows while the on-screen keyboard takes the panel's lower half. */}
-      <div className="replay-filter replay-search-row">
+      {/* A named search landmark around the field (issue 42), so assistive tools find the log's search. */}
+      <div className="replay-filter replay-search-row" role="search" aria-label={t('replay.searchRegion')}>
         <TextField label={t('replay.search')} value={text} onChange={setText} maxLength={80} testId="replay-search" />
         {found && asking && (
           <p className="replay-found-count" role="status">

@@ -1,6 +1,6 @@
 /**
- * The PIN change: the current PIN, then the wizard's new-PIN and confirm pages; the save sends the new PIN with
- * the current one, which the back end checks (core/settings/pinChange.ts). The
+ * The PIN change: the current PIN (checked by the back end at once), then the wizard's new-PIN and confirm
+ * pages; the save sends the new PIN with the current one (core/settings/pinChange.ts). The
  * digits stay in the PIN entry's local state and the worker, as at login and in the wizard.
  */
 import { useActions, useCore } from '../../src/bridge/CoreContext';
@@ -24,9 +24,11 @@ function CurrentPin() {
   const t = useT();
   const pin = usePinInput('currentPin');
   const locked = useCore((s) => pinWaitSeconds(s) > 0);
-  const submit = () => !locked && pin.submit();
+  // The back end checks the current PIN before a new one is asked for (core/settings/pinChange.ts).
+  const checking = useCore((s) => s.setup.pinChecking);
+  const submit = () => !locked && !checking && pin.submit();
   return (
-    <EditorFrame section="pin" title={t('settings.pin.currentTitle')} subtitle={t('settings.pin.currentSubtitle')} canSave={pin.complete && !locked} onSave={submit}>
+    <EditorFrame section="pin" title={t('settings.pin.currentTitle')} subtitle={t('settings.pin.currentSubtitle')} canSave={pin.complete && !locked && !checking} onSave={submit}>
       <PinEntry pin={pin} onEnter={submit} />
     </EditorFrame>
   );

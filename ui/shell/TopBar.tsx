@@ -12,10 +12,14 @@ import { MenuIcon } from '../common/icons';
 /** `onOpenMenu` adds the side menu's handle at the left. */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const t = useT();
-  const charges = useCore((s) => s.batteries.charges, shallowEqual);
+  // While the start is still reaching the robot (issue 42), a battery not reported yet is not drawn as '?'.
+  const charges = useCore((s) => (s.connection.starting === true ? s.batteries.charges.filter((c) => c !== null) : s.batteries.charges), shallowEqual);
   const now = useCore((s) => s.clock.now);
-  // sync, or the shutdown the operator asked for (which is no sync issue), or connected.
-  const link = useCore((s) => (shuttingDown(s.connection) ? 'shutdown' : alertType(s) === 'sync' ? 'sync' : 'ok'));
+  // sync, or the shutdown the operator asked for (which is no sync issue), or connected; nothing yet while a
+  // start is still reaching the back end and the robot (the 5 s debounce).
+  const link = useCore((s) =>
+    shuttingDown(s.connection) ? 'shutdown' : alertType(s) === 'sync' ? 'sync' : s.connection.backend && s.connection.robot ? 'ok' : 'starting',
+  );
   const offset = useCore((s) => s.clock.tzOffsetMinutes);
   const manual = useCore((s) => s.teleop.mode === 'MANUAL');
   // The robot's own name; the product's until it has one.
@@ -40,8 +44,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
             {t('manual.badge')}
           </button>
         )}
-        <span className={`connection ${link === 'ok' ? 'connection-ok' : 'connection-sync'}`} role="status" data-testid="connection">
-          {t(`topbar.connection.${link}`)}
+        <span className={`connection ${link === 'ok' ? 'connection-ok' : link === 'starting' ? 'connection-starting' : 'connection-sync'}`} role="status" data-testid="connection">
+          {link === 'starting' ? null : t(`topbar.connection.${link}`)}
         </span>
         <ul className="batteries" aria-label={t('topbar.batteries')}>
           {charges.map((charge, i) => (

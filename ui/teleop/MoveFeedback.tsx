@@ -10,9 +10,12 @@ export function LastMove() {
   const last = useCore((s) => s.teleop.lastMove);
   if (!last) return <p className="last-move" aria-live="polite" />;
   const values = { x: fmt(last.velocity.lvx), y: fmt(last.velocity.lvy), z: fmt(last.velocity.avz) };
+  // Refused by the back end (another operator drives): it went out but never reached the wheels.
+  const reached = last.sent && !last.busy;
+  const text = reached ? t('teleop.sent', values) : last.sent ? t('teleop.refusedBusy', values) : t('teleop.refused', values);
   return (
-    <p className={`last-move${last.sent ? '' : ' form-error'}`} aria-live="polite" data-testid="last-move">
-      {last.sent ? t('teleop.sent', values) : t('teleop.refused', values)}
+    <p className={`last-move${reached ? '' : ' form-error'}`} aria-live="polite" data-testid="last-move">
+      {text}
     </p>
   );
 }

@@ -31,7 +31,15 @@ describe("the list's row statuses", () => {
     const h = onList();
     answerMonth(h, 11, [ended(1, 7, '2026-11-20T10:00:00Z', 'completed'), ended(2, 7, '2026-11-21T10:00:00Z', 'uncompleted')]);
     answerMonth(h, 10, [ended(3, 7, '2026-10-30T10:00:00Z', 'completed'), ended(4, 8, '2026-10-02T10:00:00Z', 'completed')]);
-    expect(rowStatus(h.state, 7)).toEqual({ kind: 'ended', outcome: 'uncompleted', at: Date.parse('2026-11-21T10:00:00Z'), reason: null });
+    // The run before the last is known too (issue 42), whichever month came first.
+    expect(rowStatus(h.state, 7)).toEqual({
+      kind: 'ended',
+      outcome: 'uncompleted',
+      at: Date.parse('2026-11-21T10:00:00Z'),
+      reason: null,
+      before: { outcome: 'completed', at: Date.parse('2026-11-20T10:00:00Z') },
+    });
+    expect(rowStatus(h.state, 8)).toMatchObject({ before: null });
     expect(rowStatus(h.state, 8)).toMatchObject({ kind: 'ended', outcome: 'completed' });
     expect(rowStatus(h.state, 9)).toEqual({ kind: 'never' });
   });
@@ -45,8 +53,8 @@ describe("the list's row statuses", () => {
       ended(3, 9, '2026-11-20T12:00:00Z', 'uncompleted'),
     ]);
     answerMonth(h, 10, []);
-    expect(rowStatus(h.state, 7)).toEqual({ kind: 'ended', outcome: 'failed', at: Date.parse('2026-11-20T10:00:00Z'), reason: 'path blocked' });
-    expect(rowStatus(h.state, 8)).toEqual({ kind: 'ended', outcome: 'stopped', at: Date.parse('2026-11-20T11:00:00Z'), reason: null });
+    expect(rowStatus(h.state, 7)).toEqual({ kind: 'ended', outcome: 'failed', at: Date.parse('2026-11-20T10:00:00Z'), reason: 'path blocked', before: null });
+    expect(rowStatus(h.state, 8)).toEqual({ kind: 'ended', outcome: 'stopped', at: Date.parse('2026-11-20T11:00:00Z'), reason: null, before: null });
     expect(rowStatus(h.state, 9)).toMatchObject({ kind: 'ended', outcome: 'uncompleted', reason: null });
   });
 
@@ -140,7 +148,7 @@ describe('a finished mission', () => {
     h.send({ type: 'ui/activityManaged' });
     expect(h.state.route.path).toBe('/missions');
     expect(h.state.missions.notice).toEqual({ outcome: 'completed', id: 9, reason: null });
-    expect(rowStatus(h.state, 9)).toEqual({ kind: 'ended', outcome: 'completed', at: h.now, reason: null });
+    expect(rowStatus(h.state, 9)).toEqual({ kind: 'ended', outcome: 'completed', at: h.now, reason: null, before: null });
     // The list reloaded before the back end recorded the end: what this kiosk watched wins.
     answerLoad(h, { current: { definition_id: 9, status: 'running', step_index: 0, activities: [{ step: 0, idx: 0, status: 'pending' }] } });
     expect(rowStatus(h.state, 9)).toMatchObject({ kind: 'ended', outcome: 'completed' });
@@ -148,6 +156,36 @@ describe('a finished mission', () => {
     expect(h.state.missions.notice).not.toBeNull();
     h.advance(1);
     expect(h.state.missions.notice).toBeNull();
+  });
+
+  it('a mission run again keeps how its earlier run ended beside the new outcome (issue 42)', () => {
+    const h = onList();
+    answerMonth(h, 11, []);
+    answerMonth(h, 10, []);
+    h.ws('movement/ready', { ...ids(9, 0), duration: 10 });
+    h.advance(1_000);
+    h.ws('movement/completed', ids(9, 0));
+    h.send({ type: 'ui/activityManaged' });
+    const first = h.now;
+    expect(rowStatus(h.state, 9)).toMatchObject({ kind: 'ended', outcome: 'completed', before: null });
+    // Run again: queued, then it departs and fails.
+    h.advance(180_000);
+    h.send({ type: 'ui/runAgainPressed', id: 9 });
+    h.answer('api/mission/definition/9/run', {});
+    expect(rowStatus(h.state, 9)).toMatchObject({ kind: 'waiting' });
+    h.ws('movement/ready', { ...ids(9, 0), duration: 10 });
+    h.advance(1_000);
+    h.ws('movement/failed', { ...ids(9, 0), reason: 'path blocked' });
+    h.send({ type: 'ui/movementCancelled' });
+    const failedAt = h.now;
+    logIn(h);
+    expect(rowStatus(h.state, 9)).toEqual({ kind: 'ended', outcome: 'failed', at: failedAt, reason: 'path blocked', before: { outcome: 'completed', at: first } });
+    // The list read again from the back end says the same two.
+    answerMonth(h, 11, [
+      { ...ended(1, 9, new Date(first).toISOString(), 'completed') },
+      { ...ended(2, 9, new Date(first + 181_000).toISOString(), 'uncompleted'), outcome: 'failed', reason: 'path blocked' },
+    ]);
+    expect(h.state.missions.lastRuns[9]).toEqual({ outcome: 'failed', at: first + 181_000, reason: 'path blocked', before: { outcome: 'completed', at: first } });
   });
 
   it('a stop says stopped; a failure says failed with the back end reason', () => {
