@@ -42,7 +42,7 @@ beforeAll(async () => {
   ip('netns', 'exec', ns, 'ip', 'addr', 'add', `${deviceIp}/30`, 'dev', nsIf);
   ip('netns', 'exec', ns, 'ip', 'link', 'set', nsIf, 'up');
   ip('netns', 'exec', ns, 'ip', 'link', 'set', 'lo', 'up');
-  t = await startTestSim({ demo: true, host: '0.0.0.0' });
+  t = await startTestSim({ demo: true, host: '0.0.0.0', controlOnNetwork: true });
 });
 
 afterAll(async () => {
