@@ -12,6 +12,8 @@ test('/login: after a wrong PIN, sent with Enter or with a click, the keyboard t
   await setUpRobot(sim);
   await page.goto(`${sim.url}/login`);
   await waitForShell(page);
+  // The login page loads lazily and then takes the focus: typing before that would go nowhere.
+  await expect.poll(() => pinFocused(page)).toBe('pin-input');
   await page.keyboard.type('000000');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('pin-error')).toHaveText('Ops! The pin does not match. Please try again.');
