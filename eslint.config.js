@@ -18,7 +18,7 @@ const impure = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**', 'build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
