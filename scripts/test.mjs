@@ -62,7 +62,7 @@ const CYCLONE_PACKAGES = [
 
 /**
  * Debian's Fast DDS (2.9), for the ROS 2 driver's Fast DDS bridge (a robot on rmw_fastrtps_cpp) and the test
- * robot on Fast DDS (tests/ros2/robotFastdds.cpp, tests/e2e/ros2FastDds.spec.ts): backend/robots/ros2/build.ts
+ * robot on Fast DDS (tests/ros2/robotFastdds.cpp, tests/e2e/ros2Robot.spec.ts): backend/robots/ros2/build.ts
  * builds both with g++ (and installs these too when the driver starts on a machine without them).
  */
 const FASTDDS_PACKAGES = [
