@@ -127,9 +127,10 @@ export class ReplaySession {
     }
   }
 
-  /** Resolves when the open log is indexed to its end (tests, benchmarks). */
+  /** Resolves when the open log is indexed to its end and its terms sketched for the search (tests, benchmarks). */
   async whenIndexed(): Promise<void> {
     await this.loaded?.indexed;
+    await this.loaded?.sketched;
   }
 
   seek(at: number): Promise<{ nextEventAt: number | null }> {
