@@ -19,7 +19,7 @@
  * (the browser's alone: a 10 GB run's Node part takes several minutes).
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, fsyncSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, VIEWPORT } from './lib/browser';
@@ -27,49 +27,14 @@ import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
 import { heapWithBuffers, replayWorkerCall, replayWorkerHeap } from './lib/workerCdp';
 import { bareScan, timeSearch, type SearchTiming } from './lib/replayDebugger';
-import { generateRobotLog } from './replay/robotLog';
-import { plantRare, RARE_CODE } from './replay/rareTerm';
+import { RARE_CODE } from './replay/rareTerm';
+import { DAY0, DAY_MS, load, nodeRun, writeLog } from './scale/scaleLogs';
 
-const PER_DAY = 1_000_000;
-const DAY_MS = 86_400_000;
-const DAY0 = Date.UTC(2026, 10, 22);
 const DAYS = (process.env.BENCH_SCALE_DAYS ?? '10,62').split(',').map(Number);
 const SEEKS = 100;
 const SEEKS_WHILE_INDEXING = 40;
 const NODE = process.env.BENCH_SCALE_NODE !== '0';
 const MB = 1024 * 1024;
-
-/** Writes `days` generated days to `path`, a day at a time (never the whole log in memory). */
-function writeLog(path: string, days: number): number {
-  const fd = openSync(path, 'w');
-  try {
-    for (let day = 0; day < days; day++) writeSync(fd, plantRare(generateRobotLog(PER_DAY, 7 + day, { day, header: day === 0 })).join('\n') + '\n');
-    // On disk before it is opened, as a recorded log is: else the kernel writes gigabytes of it back while the
-    // first seeks are timed (10 GB generated in 5.5 min left them a p95 of 211-251 ms, 65 ms when generated slower).
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  return statSync(path).size;
-}
-
-interface NodeRun {
-  ms: number;
-  cpuMs: number;
-  events: number;
-  rssMB: number;
-}
-
-function nodeRun(mode: 'replay' | 'parse' | 'whole', file: string): NodeRun {
-  // The heap limit `npm run replay` runs with (package.json): V8 otherwise lets a long stream's garbage grow the
-  // heap (10 GB: 351 MB peak RSS streamed, 385 MB for the parse alone; 3 GB with the limit: 155 MB).
-  // Today's whole-text path holds the day, so it runs without the limit it could not keep.
-  const limit = mode === 'whole' ? [] : ['--max-old-space-size=128'];
-  const out = execFileSync('node', [...limit, '--import', 'tsx', 'bench/scale/nodeRun.ts', mode, file], { encoding: 'utf8', maxBuffer: 1 << 20 });
-  return JSON.parse(out.trim().split('\n').at(-1)!) as NodeRun;
-}
-
-const load = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/.*load average: /, '');
 
 /** Reads the whole file in a bare worker, counting bytes: the least any indexing must do. */
 async function bareReadMs(page: Page, url: string): Promise<number> {

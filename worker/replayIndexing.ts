@@ -136,7 +136,11 @@ export function loadedInfo(loaded: Loaded): ReplayInfo {
   };
 }
 
-/** Reads the log front to back into its index, yielding between slices; stops when another log is opened. */
+/**
+ * Reads the log front to back into its index, yielding between slices; stops when another log is opened.
+ * Progress is reported every `REPORT_MS`, and at once when indexing passes `awaited` (a link's moment, which the
+ * playback shows as soon as it hears of it).
+ */
 export function startIndexing(
   host: IndexingHost,
   generation: number,
@@ -144,6 +148,7 @@ export function startIndexing(
   tailLast: number | null,
   onProgress: (progress: IndexProgress) => void,
   onMarkers: (found: TimelineEntry[], done: boolean) => void,
+  awaited: number | null = null,
 ): Loaded {
   let problem: string | null = null;
   const loaded: Loaded = {
@@ -214,6 +219,11 @@ export function startIndexing(
         loaded.reader.flush(position);
         if (problem) throw new Error(problem);
         if ((loaded.builder?.count ?? 0) >= FIRST_MOMENT_EVENTS) loaded.firstMoment.resolve();
+        if (awaited !== null && loaded.builder && loaded.builder.count > 0 && loaded.builder.lastAt >= awaited) {
+          awaited = null;
+          report();
+          reported = performance.now();
+        }
         const now = performance.now();
         if (now - slice < SLICE_MS) continue;
         if (now - reported >= REPORT_MS) {
