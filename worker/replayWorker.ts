@@ -85,6 +85,9 @@ const api: ReplayApi = {
   async compare(a, b) {
     return session.compare(a, b);
   },
+  async searchReady() {
+    return session.whenIndexed();
+  },
 };
 
 Comlink.expose(api);
