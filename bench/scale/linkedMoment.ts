@@ -16,6 +16,8 @@ export interface LinkedMoment {
   /** The moment T on show after the first report at or past it, and after indexing passed it (read between reports). */
   afterReportMs: number;
   afterPassedMs: number;
+  /** From the open to T on show (before `indexMs` when T was on show before the whole log was indexed). */
+  shownMs: number;
 }
 
 type Hook = { replay?: { state(): { clock: { now: number } } | null; indexedTo(): number | null } };
@@ -31,7 +33,7 @@ export async function linkedMoment(page: Page, url: string, at: number, timeoutM
   await page.goto(url);
   const times = await page.evaluate(
     ({ at, timeoutMs }) =>
-      new Promise<{ crossed: number; passed: number; shown: number }>((resolve, reject) => {
+      new Promise<{ crossed: number; passed: number; shown: number; open: number }>((resolve, reject) => {
         const t0 = performance.now();
         // The last report before T (when it came, how far it had got), and when indexing passed T.
         let last = { ms: Number.NaN, to: Number.NaN };
@@ -53,7 +55,8 @@ export async function linkedMoment(page: Page, url: string, at: number, timeoutM
           }
           if (replay.state()?.clock.now === at) {
             clearInterval(timer);
-            resolve({ crossed: Number.isNaN(crossed) ? now : crossed, passed: Number.isNaN(passed) ? now : passed, shown: now });
+            const open = performance.getEntriesByName('replay:open')[0]?.startTime ?? t0;
+            resolve({ crossed: Number.isNaN(crossed) ? now : crossed, passed: Number.isNaN(passed) ? now : passed, shown: now, open });
           } else if (now - t0 > timeoutMs) {
             clearInterval(timer);
             reject(new Error(`the moment ${at} was not on show in ${timeoutMs} ms`));
@@ -64,5 +67,5 @@ export async function linkedMoment(page: Page, url: string, at: number, timeoutM
   );
   await page.waitForFunction(() => performance.getEntriesByName('replay:indexed').length > 0, undefined, { timeout: timeoutMs, polling: 100 });
   const [firstMs, indexMs] = await page.evaluate(() => ['replay:opened', 'replay:indexed'].map((n) => performance.getEntriesByName(n)[0]!.duration));
-  return { firstMs: firstMs!, indexMs: indexMs!, afterReportMs: times.shown - times.passed, afterPassedMs: times.shown - times.crossed };
+  return { firstMs: firstMs!, indexMs: indexMs!, afterReportMs: times.shown - times.passed, afterPassedMs: times.shown - times.crossed, shownMs: times.shown - times.open };
 }
