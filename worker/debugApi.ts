@@ -84,4 +84,10 @@ export interface DebugApi {
   eventChanges(at: number): Promise<EventChanges>;
   /** The changes from moment `a` to moment `b`, grouped by slice. */
   compare(a: number, b: number): Promise<Comparison>;
+  /**
+   * Resolves once the open log is indexed and its term sketch whole (built after indexing: worker/
+   * termSketching.ts): from then on a rare term's search reads again only the few stretches that may hold it.
+   * Searches before find the same matches, reading more. For the benches.
+   */
+  searchReady(): Promise<void>;
 }

@@ -2,19 +2,19 @@
  * Where the replay index's lines come from, a piece at a time: read on this thread (the bytes split and parsed
  * here) or by a reader worker of their own (worker/linePieces.ts), which the replay worker starts when it can.
  * Either way `next` hands the next piece's lines to the `LogReader` and answers how far into the bytes that
- * is, or null at the end; it rejects when the bytes cannot be read.
+ * is, or null at the end; it rejects when the bytes cannot be read. Once the log is indexed, the same reader
+ * worker sketches its terms (`workerSketch`, worker/termSketching.ts).
  */
 import type { LogReader } from '../core/log/eventLog';
 import { FrameMessages } from '../core/log/frameTable';
 import type { TermSketch } from '../core/log/termSketch';
-import { TermSketchBuilder } from '../core/log/termSketchBuilder';
 import { specStream, type ByteSource } from './byteSource';
 import { LineSplitter } from './lineSplitter';
 import { feedPiece, type IndexMessage, type LinePiece, type ReaderMessage } from './linePieces';
 
 export interface LineFeed {
   next(): Promise<number | null>;
-  /** Stops reading (the log is indexed, or another was opened). */
+  /** Stops reading here, or stops listening to the reader worker (whose owner ends it, or has it sketch the terms). */
   close(): void;
 }
 
@@ -29,10 +29,9 @@ export interface ReaderPort {
 /** Bytes handed to the reader at a time when reading on this thread: about 100 lines, well under a millisecond. */
 const THREAD_PIECE_BYTES = 16 * 1024;
 
-/** Reads the lines on this thread, and sketches their terms into `terms`. */
-export function threadFeed(source: ByteSource, reader: LogReader, terms: TermSketch): LineFeed {
+/** Reads the lines on this thread. */
+export function threadFeed(source: ByteSource, reader: LogReader): LineFeed {
   const splitter = new LineSplitter((line, start, end) => reader.readLine(line, start, end));
-  const sketch = new TermSketchBuilder(terms.blockBytes);
   let stream: ReadableStreamDefaultReader<Uint8Array> | null = null;
   let chunk: Uint8Array | null = null;
   let at = 0;
@@ -46,7 +45,6 @@ export function threadFeed(source: ByteSource, reader: LogReader, terms: TermSke
         if (done) {
           ended = true;
           splitter.end();
-          terms.add(sketch.take(true));
           return null;
         }
         chunk = value;
@@ -54,8 +52,6 @@ export function threadFeed(source: ByteSource, reader: LogReader, terms: TermSke
       }
       // A big chunk (a file's stream may hand over megabytes) is read in pieces, so the index can yield between them.
       const part = chunk.subarray(at, at + THREAD_PIECE_BYTES);
-      sketch.push(part);
-      terms.add(sketch.take());
       splitter.push(part);
       at += THREAD_PIECE_BYTES;
       return splitter.position;
@@ -66,8 +62,8 @@ export function threadFeed(source: ByteSource, reader: LogReader, terms: TermSke
   };
 }
 
-/** Reads the lines in a reader worker, which `port` talks to; it sketches their terms, handed on to `terms`. */
-export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPort, terms: TermSketch): LineFeed {
+/** Reads the lines in a reader worker, which `port` talks to. */
+export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPort): LineFeed {
   const messages = new FrameMessages();
   const arrived: ReaderMessage[] = [];
   let waiting: (() => void) | null = null;
@@ -82,7 +78,7 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
     waiting?.();
     waiting = null;
   };
-  port.postMessage({ read: source.spec, sketchBlock: terms.blockBytes });
+  port.postMessage({ read: source.spec });
   return {
     async next() {
       while (arrived.length === 0) await new Promise<void>((resume) => (waiting = resume));
@@ -90,14 +86,42 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
       if ('error' in message) throw new Error(message.error);
       if ('done' in message) return null;
       arrived.shift();
+      if (!('piece' in message)) throw new Error('the reader sent no piece');
       const piece: LinePiece = message.piece;
       port.postMessage({ took: true });
       feedPiece(piece, reader, messages);
-      terms.add(piece.sketch);
       return piece.position;
     },
     close() {
-      port.terminate();
+      port.onmessage = null;
+      port.onerror = null;
     },
   };
+}
+
+/**
+ * Has the reader worker behind `port` (done reading the lines) sketch the terms of `source` into `terms`
+ * (worker/termSketching.ts), and ends it when the sketch is whole, when it cannot be read (the sketch stays
+ * partial: a search reads what it does not cover), or at the first news after `current` says another log is
+ * open. Resolves then.
+ */
+export function workerSketch(source: ByteSource, port: ReaderPort, terms: TermSketch, current: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const end = () => {
+      port.onmessage = null;
+      port.onerror = null;
+      port.terminate();
+      resolve();
+    };
+    port.onmessage = (event) => {
+      const message = event.data;
+      if (!current() || !('blocks' in message)) return end();
+      terms.add(message.blocks);
+    };
+    port.onerror = (event) => {
+      event.preventDefault();
+      end();
+    };
+    port.postMessage({ sketch: source.spec, blockBytes: terms.blockBytes });
+  });
 }

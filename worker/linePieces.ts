@@ -14,9 +14,9 @@
 import { LineReading, type LineRead, type LogReader } from '../core/log/eventLog';
 import { FrameIds, type FrameMessages, type FrameNews } from '../core/log/frameTable';
 import type { SketchBlocks } from '../core/log/termSketch';
-import { TermSketchBuilder } from '../core/log/termSketchBuilder';
 import { LineSplitter } from './lineSplitter';
 import { specStream, type StreamSpec } from './byteSource';
+import { sketchBytes } from './termSketching';
 
 /**
  * Bytes of the log a piece covers at least (a stream hands over what it has: a blob's 64 kB, a download's
@@ -36,14 +36,15 @@ export interface LinePiece {
   ends: Float64Array;
   reads: LineRead[];
   news: FrameNews;
-  /** The term sketch's blocks finished by the end of this piece (core/log/termSketch.ts), for the search. */
-  sketch: SketchBlocks;
 }
 
-/** What the reader worker sends: a piece, the end of the log, or why reading stopped. */
-export type ReaderMessage = { piece: LinePiece } | { done: true } | { error: string };
-/** What the index sends the reader: where to read, and that it took a piece. */
-export type IndexMessage = { read: StreamSpec; sketchBlock: number } | { took: true };
+/**
+ * What the reader worker sends: a piece, the end of the log, or why reading stopped; once the log is indexed,
+ * when asked, the term sketch's finished blocks (worker/termSketching.ts) and the end of the sketch.
+ */
+export type ReaderMessage = { piece: LinePiece } | { done: true } | { error: string } | { blocks: SketchBlocks } | { sketched: true };
+/** What the index sends the reader: where to read, that it took a piece, and (after) to sketch the log's terms. */
+export type IndexMessage = { read: StreamSpec } | { took: true } | { sketch: StreamSpec; blockBytes: number };
 
 /** Gathers lines into a piece. */
 class PieceBuilder {
@@ -74,10 +75,9 @@ class PieceBuilder {
     this.ends[k] = end;
   }
 
-  take(position: number, sketch: SketchBlocks): LinePiece {
+  take(position: number): LinePiece {
     const n = this.count;
     const piece = {
-      sketch,
       position,
       kinds: this.kinds.slice(0, n),
       ats: this.ats.slice(0, n),
@@ -107,13 +107,11 @@ class PieceBuilder {
 
 /**
  * The reader's loop: reads `spec` front to back and sends a piece per `PIECE_BYTES`, waiting for `room` before
- * each, with the term sketch of the bytes in blocks of `sketchBlock`. Resolves at the end of the bytes; rejects
- * when they cannot be read.
+ * each. Resolves at the end of the bytes; rejects when they cannot be read.
  */
-export async function readPieces(spec: StreamSpec, sketchBlock: number, send: (piece: LinePiece) => void, room: () => Promise<void>): Promise<void> {
+export async function readPieces(spec: StreamSpec, send: (piece: LinePiece) => void, room: () => Promise<void>): Promise<void> {
   const builder = new PieceBuilder(new FrameIds());
   const splitter = new LineSplitter((line, start, end) => builder.line(line, start, end));
-  const sketch = new TermSketchBuilder(sketchBlock);
   const stream = (await specStream(spec, 0)).getReader();
   let sent = 0;
   for (;;) {
@@ -122,16 +120,15 @@ export async function readPieces(spec: StreamSpec, sketchBlock: number, send: (p
     // A big chunk (a file's stream may hand over megabytes) is split, so pieces stay small.
     for (let at = 0; at < value.byteLength; at += PIECE_BYTES) {
       const part = value.subarray(at, at + PIECE_BYTES);
-      sketch.push(part);
       splitter.push(part);
       if (splitter.position - sent < PIECE_BYTES) continue;
       await room();
-      send(builder.take(splitter.position, sketch.take()));
+      send(builder.take(splitter.position));
       sent = splitter.position;
     }
   }
   splitter.end();
-  send(builder.take(splitter.position, sketch.take(true)));
+  send(builder.take(splitter.position));
 }
 
 /** Hands a piece's lines to the index's reader, in order. */
@@ -153,14 +150,18 @@ export interface ReaderScope {
   onmessage: ((event: MessageEvent<IndexMessage>) => void) | null;
 }
 
-/** Reads the log the index asks for and sends its pieces, at most `AHEAD` of them not yet taken. */
+/**
+ * Reads the log the index asks for and sends its pieces, at most `AHEAD` of them not yet taken; then, asked
+ * once the log is indexed, sketches its terms (off the index's way: sketching while the pieces were read made
+ * the reader, which paces indexing, a third slower).
+ */
 export function serveReader(scope: ReaderScope): void {
   let sent = 0;
   let taken = 0;
   let wake: (() => void) | null = null;
   const send = (piece: LinePiece) => {
     sent += 1;
-    scope.postMessage({ piece }, [piece.kinds.buffer, piece.ats.buffer, piece.starts.buffer, piece.ends.buffer, piece.sketch.words.buffer]);
+    scope.postMessage({ piece }, [piece.kinds.buffer, piece.ats.buffer, piece.starts.buffer, piece.ends.buffer]);
   };
   const room = () => (sent - taken < AHEAD ? Promise.resolve() : new Promise<void>((resume) => (wake = resume)));
   scope.onmessage = (event) => {
@@ -171,9 +172,14 @@ export function serveReader(scope: ReaderScope): void {
       wake = null;
       return;
     }
-    readPieces(message.read, message.sketchBlock, send, room).then(
+    const failed = (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }, []);
+    if ('sketch' in message) {
+      sketchBytes(message.sketch, message.blockBytes, (blocks) => scope.postMessage({ blocks }, [blocks.words.buffer])).then(() => scope.postMessage({ sketched: true }, []), failed);
+      return;
+    }
+    readPieces(message.read, send, room).then(
       () => scope.postMessage({ done: true }, []),
-      (error: unknown) => scope.postMessage({ error: error instanceof Error ? error.message : String(error) }, []),
+      failed,
     );
   };
 }

@@ -1,8 +1,9 @@
 /**
  * The index of a log open in the replay worker (core/log/logIndex.ts: a checkpoint state every 1,000 events or
- * 160 kB with its byte offset, and the timeline's markers found in the same fold) and its term sketch (core/log/
- * termSketch.ts, for the search), built by reading the log front to back once, in slices between which the worker
- * answers requests. It keeps no text and no event.
+ * 160 kB with its byte offset, and the timeline's markers found in the same fold), built by reading the log front
+ * to back once, in slices between which the worker answers requests; then its term sketch (core/log/
+ * termSketch.ts, for the search: worker/termSketching.ts), by the reader once the index is whole. It keeps no
+ * text and no event.
  */
 import type { CoreEvent } from '../core/events';
 import { LogReader } from '../core/log/eventLog';
@@ -11,9 +12,10 @@ import type { TimelineEntry } from '../core/log/timeline';
 import { startGrids, startState } from '../core/log/clip';
 import { sketchBlockBytes, TermSketch } from '../core/log/termSketch';
 import type { IndexProgress, ReplayInfo } from './replayApi';
-import { threadFeed, workerFeed, type ReaderPort } from './lineFeeds';
+import { threadFeed, workerFeed, workerSketch, type ReaderPort } from './lineFeeds';
 import type { ByteSource } from './byteSource';
 import { MarkerFilter } from './replayMarkers';
+import { sketchHere } from './termSketching';
 
 /** Events per batch handed from the reader to the index: small, so parsed events die young (see bench/README.md at f0de46c). */
 export const LOAD_BATCH = 2_000;
@@ -86,10 +88,15 @@ export interface Loaded {
   /** The log's last moment, read from its tail (null when the tail held no event: it grows as indexed). */
   tailLast: number | null;
   intervals: Map<number, { end: number; events: CoreEvent[] }>;
-  /** Which blocks of the bytes read so far may hold which terms: the search passes over the others unread. */
+  /**
+   * Which blocks of the bytes may hold which terms, as far as sketched (after indexing): the search passes over
+   * the others unread, and reads every block not sketched yet.
+   */
   terms: TermSketch;
   /** Resolves when the whole log is indexed. */
   indexed: Promise<void>;
+  /** Resolves when the term sketch is whole, or given up (another log opened, the bytes unreadable). */
+  sketched: Promise<void>;
   /** Resolves when the first `FIRST_MOMENT_EVENTS` events are indexed: the open answers then. */
   firstMoment: { promise: Promise<void>; resolve: () => void };
 }
@@ -129,7 +136,11 @@ export function loadedInfo(loaded: Loaded): ReplayInfo {
   };
 }
 
-/** Reads the log front to back into its index, yielding between slices; stops when another log is opened. */
+/**
+ * Reads the log front to back into its index, yielding between slices; stops when another log is opened.
+ * Progress is reported every `REPORT_MS`, and at once when indexing passes `awaited` (a link's moment, which the
+ * playback shows as soon as it hears of it).
+ */
 export function startIndexing(
   host: IndexingHost,
   generation: number,
@@ -137,6 +148,7 @@ export function startIndexing(
   tailLast: number | null,
   onProgress: (progress: IndexProgress) => void,
   onMarkers: (found: TimelineEntry[], done: boolean) => void,
+  awaited: number | null = null,
 ): Loaded {
   let problem: string | null = null;
   const loaded: Loaded = {
@@ -151,6 +163,7 @@ export function startIndexing(
     intervals: new Map(),
     terms: new TermSketch(sketchBlockBytes(source.size)),
     indexed: Promise.resolve(),
+    sketched: Promise.resolve(),
     firstMoment: deferred(),
     reader: new LogReader(
       LOAD_BATCH,
@@ -186,9 +199,15 @@ export function startIndexing(
     });
     if (b) onMarkers(markers.keep(b.takeMarkers()), loaded.done);
   };
+  const port = host.takeReader();
+  // The reader worker is kept for the term sketch only when the whole log is indexed.
+  let keepReader = false;
+  const pause = async () => {
+    await yieldToMessages();
+    await host.requestsAnswered();
+  };
   const run = async () => {
-    const port = host.takeReader();
-    const feed = port ? workerFeed(source, loaded.reader, port, loaded.terms) : threadFeed(source, loaded.reader, loaded.terms);
+    const feed = port ? workerFeed(source, loaded.reader, port) : threadFeed(source, loaded.reader);
     try {
       let slice = performance.now();
       let reported = slice;
@@ -200,6 +219,11 @@ export function startIndexing(
         loaded.reader.flush(position);
         if (problem) throw new Error(problem);
         if ((loaded.builder?.count ?? 0) >= FIRST_MOMENT_EVENTS) loaded.firstMoment.resolve();
+        if (awaited !== null && loaded.builder && loaded.builder.count > 0 && loaded.builder.lastAt >= awaited) {
+          awaited = null;
+          report();
+          reported = performance.now();
+        }
         const now = performance.now();
         if (now - slice < SLICE_MS) continue;
         if (now - reported >= REPORT_MS) {
@@ -211,8 +235,10 @@ export function startIndexing(
         if (!host.current(generation)) return;
         slice = performance.now();
       }
+      keepReader = true;
     } finally {
       feed.close();
+      if (!keepReader) port?.terminate();
     }
     loaded.reader.end(loaded.readBytes);
     if (problem) throw new Error(problem);
@@ -228,5 +254,14 @@ export function startIndexing(
       loaded.done = true;
       report();
     });
+  loaded.sketched = loaded.indexed.then(async () => {
+    const current = () => host.current(generation);
+    if (!current() || loaded.failure) {
+      if (keepReader) port?.terminate();
+      return;
+    }
+    if (port) await workerSketch(source, port, loaded.terms, current);
+    else await sketchHere(source.spec, loaded.terms, current, pause).catch(() => undefined);
+  });
   return loaded;
 }

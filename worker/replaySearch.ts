@@ -1,9 +1,10 @@
 /**
  * Search over a log open in the replay worker, the whole of it, with memory bounded whatever its size: a query
  * scans the log's checkpoint intervals in order, reading their bytes again a few megabytes at a time. The log's
- * term sketch (core/log/termSketch.ts, built as the log was indexed) first tells which intervals cannot hold the
- * query's text, and the index which hold no event of the query's kinds: those are passed over unread, so a rare
- * term or kind costs the reads of the few intervals that may hold it. An interval read whose text (in lower
+ * term sketch (core/log/termSketch.ts, built once the log is indexed: worker/termSketching.ts) first tells which
+ * intervals cannot hold the query's text (until it is whole, those past it may all hold it), and the index which
+ * hold no event of the query's kinds: those are passed over unread, so a rare term or kind costs the reads of the
+ * few intervals that may hold it. An interval read whose text (in lower
  * case) does not hold the text is passed over unparsed; one that does is parsed line by line and its events
  * matched (core/log/search.ts, as `npm run replay -- --find` does). The scan counts every match but keeps only
  * the first page and where each page starts (two numbers a page), so any page is read again from its start.

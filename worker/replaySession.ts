@@ -79,13 +79,15 @@ export class ReplaySession {
 
   /**
    * Opens a log and starts indexing it; answers once its first moment can be shown (or with a one-line reason
-   * it cannot be read). Progress and the markers found come through the callbacks until it is all indexed.
+   * it cannot be read). Progress and the markers found come through the callbacks until it is all indexed, and
+   * progress at once when indexing passes `awaited` (a link's moment, not indexed yet at the answer).
    */
   async open(
     source: ReplaySource,
     onProgress: (progress: IndexProgress) => void,
     origin: string,
     onMarkers: (found: TimelineEntry[], done: boolean) => void = () => {},
+    awaited: number | null = null,
   ): Promise<ReplayInfo | { error: string }> {
     const generation = ++this.generation;
     this.cursor = null;
@@ -113,7 +115,7 @@ export class ReplaySession {
           while (this.busy > 0) await new Promise<void>((resume) => (this.resumeIndexing = resume));
         },
       };
-      const loaded = startIndexing(host, generation, bytes, tailLast, onProgress, onMarkers);
+      const loaded = startIndexing(host, generation, bytes, tailLast, onProgress, onMarkers, awaited);
       this.loaded = loaded;
       await Promise.race([loaded.indexed, loaded.firstMoment.promise]);
       if (!loaded.builder || loaded.builder.count === 0) {
@@ -127,9 +129,10 @@ export class ReplaySession {
     }
   }
 
-  /** Resolves when the open log is indexed to its end (tests, benchmarks). */
+  /** Resolves when the open log is indexed to its end and its terms sketched for the search (tests, benchmarks). */
   async whenIndexed(): Promise<void> {
     await this.loaded?.indexed;
+    await this.loaded?.sketched;
   }
 
   seek(at: number): Promise<{ nextEventAt: number | null }> {

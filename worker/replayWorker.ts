@@ -39,7 +39,7 @@ const api: ReplayApi = {
       for (const m of markers) found.push(m.at);
       onMarkers(markers, done);
     };
-    return playback.open(at, onProgress, (indexed) => session.open(source, indexed, self.location.origin, keep));
+    return playback.open(at, onProgress, (indexed) => session.open(source, indexed, self.location.origin, keep, at ?? null));
   },
   async subscribeMap(onImage, surfaces) {
     const show = surfaceShower(surfaces, onImage);
@@ -84,6 +84,9 @@ const api: ReplayApi = {
   },
   async compare(a, b) {
     return session.compare(a, b);
+  },
+  async searchReady() {
+    return session.whenIndexed();
   },
 };
 

@@ -15,6 +15,7 @@ export interface DebugRemote {
   eventChanges(at: number): Promise<unknown>;
   compare(a: number, b: number): Promise<unknown>;
   playback(intent: { type: 'momentChosen'; at: number }): Promise<unknown>;
+  searchReady(): Promise<void>;
 }
 export type DebugHook = { replay?: { remote(): DebugRemote | null } };
 

@@ -14,6 +14,7 @@ import { generateRobotLog } from '../../bench/replay/robotLog';
 import { replayedView } from '../../core/log/replay';
 import { parseLog } from '../../core/log/eventLog';
 import type { State } from '../../core/state';
+import { linkedMoment } from '../../bench/scale/linkedMoment';
 
 const DAYS = 3;
 const PER_DAY = 60_000;
@@ -84,6 +85,18 @@ test('a multi-day log from an address: read by byte ranges, opened at a linked m
   expect(replayedView(await stateAt(page, at, false))).toEqual(cli(file, at));
   expect(ranges.length).toBeGreaterThan(2);
   expect(ranges.every((r) => /^bytes=\d+-\d*$/.test(r))).toBe(true);
+});
+
+test('a linked moment the open has not indexed yet is on show within a second of indexing passing it', async ({ page, sim }) => {
+  // Two thirds into the log, on a whole second (the replayed clock counts seconds).
+  const at = DAY0 + 2 * 86_400_000 + 7 * 3_600_000;
+  const timed = await linkedMoment(page, `${sim.url}/replay?log=/${NAME}&at=${at}`, at, 60_000);
+  // On show before the rest of the log was indexed: the show waited neither for the whole index nor the search's sketch.
+  expect(timed.firstMs).toBeLessThan(timed.shownMs);
+  expect(timed.shownMs).toBeLessThan(timed.indexMs);
+  expect(timed.afterReportMs).toBeLessThan(1_000);
+  expect(timed.afterPassedMs).toBeLessThan(1_000);
+  expect(replayedView(await stateAt(page, at, false))).toEqual(cli(file, at));
 });
 
 test("a robot's own log starts where the kiosk starts: the disclaimer, the clock at its first event", async ({ page, sim }) => {

@@ -1,7 +1,8 @@
 /**
  * Lines read by a reader worker (worker/linePieces.ts) reach the index's `LogReader` as the same events, bad
  * lines, header and sections as lines read on the index's own thread; the reader stays at most `AHEAD` pieces
- * ahead, and the index keeps a bounded table of messages.
+ * ahead, and the index keeps a bounded table of messages. Asked after, the reader sketches the log's terms
+ * (worker/termSketching.ts) as one push of the bytes would.
  */
 import { describe, expect, it } from 'vitest';
 import { LogReader, type BadLine, type LogSummary } from '../../core/log/eventLog';
@@ -74,26 +75,44 @@ function readHere(bytes: Uint8Array): Read {
 }
 
 /** The lines read by the reader, as pieces. */
-async function readByPieces(bytes: Uint8Array<ArrayBuffer>): Promise<Read & { pieces: number; sketch: number[] }> {
+async function readByPieces(bytes: Uint8Array<ArrayBuffer>): Promise<Read & { pieces: number }> {
   const out = { events: [], starts: [], ends: [], bad: [], sections: [] };
   const reader = newReader(out);
   const messages = new FrameMessages();
   let position = 0;
   let pieces = 0;
-  const sketch: number[] = [];
   await readPieces(
     { blob: new Blob([bytes]) },
-    SKETCH_BLOCK,
     (piece) => {
       pieces += 1;
       feedPiece(piece, reader, messages);
       position = piece.position;
-      expect(piece.sketch.first * SKETCH_WORDS).toBe(sketch.length);
-      sketch.push(...piece.sketch.words);
     },
     async () => {},
   );
-  return { ...out, summary: reader.end(position), pieces, sketch };
+  return { ...out, summary: reader.end(position), pieces };
+}
+
+/** The reader's term sketch of `blob`, asked for as the index asks once the log is indexed, in the order sent. */
+async function sketchByReader(blob: Blob): Promise<{ words: number[]; messages: number }> {
+  const { port1, port2 } = new MessageChannel();
+  serveReader(port2 as unknown as ReaderScope);
+  const words: number[] = [];
+  let messages = 0;
+  await new Promise<void>((resolve, reject) => {
+    port1.onmessage = (event) => {
+      const message = event.data as ReaderMessage;
+      if ('blocks' in message) {
+        messages += 1;
+        expect(message.blocks.first * SKETCH_WORDS).toBe(words.length);
+        words.push(...message.blocks.words);
+      } else if ('sketched' in message) resolve();
+      else reject(new Error(JSON.stringify(message)));
+    };
+    port1.postMessage({ sketch: { blob }, blockBytes: SKETCH_BLOCK });
+  });
+  port1.close();
+  return { words, messages };
 }
 
 /** The term sketch's words for `bytes` read in one push (core/log/termSketch.ts), with small blocks so a log has several. */
@@ -156,9 +175,6 @@ describe('lines read in pieces by a reader', () => {
     expect(pieces.bad).toEqual(here.bad);
     expect(pieces.sections).toEqual(here.sections);
     expect(pieces.summary).toEqual(here.summary);
-    // The term sketch of the bytes, block for block, however they came in pieces.
-    expect(pieces.sketch).toEqual(sketchWhole(bytes));
-    expect(pieces.sketch.length / SKETCH_WORDS).toBe(Math.ceil(bytes.length / SKETCH_BLOCK));
     // What the log holds: the checks above compared something.
     expect(here.summary.header).toMatchObject({ format: 'kiosk-event-log' });
     expect(here.bad.slice(0, 3)).toEqual([8, 9, 15].map((line) => ({ line, reason: 'not JSON' })));
@@ -168,6 +184,20 @@ describe('lines read in pieces by a reader', () => {
     expect(here.events.length).toBeGreaterThan(2_900);
   });
 
+  it('sketch the terms when asked, block for block as one push of the bytes, however the blob hands them over', async () => {
+    const bytes = new TextEncoder().encode(trickyLog() + '\n' + generateRobotLog(40_000, 14, { header: false }).join('\n'));
+    // Parts of odd sizes, so a stream's chunks end inside blocks, lines and characters of several bytes.
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    for (let at = 0; at < bytes.length; at += 777_777) parts.push(bytes.slice(at, at + 777_777));
+    const sketch = await sketchByReader(new Blob(parts));
+    expect(sketch.words).toEqual(sketchWhole(bytes));
+    expect(sketch.words.length / SKETCH_WORDS).toBe(Math.ceil(bytes.length / SKETCH_BLOCK));
+    // Handed over in a few messages (every 4 MB and the end), not one per block.
+    expect(bytes.length).toBeGreaterThan(5e6);
+    expect(sketch.messages).toBeGreaterThan(1);
+    expect(sketch.messages).toBeLessThan(bytes.length / SKETCH_BLOCK / 10);
+  });
+
   it('keep the index\'s table of messages bounded over a long log', async () => {
     const bytes = new TextEncoder().encode(generateRobotLog(150_000, 5).join('\n') + '\n');
     const messages = new FrameMessages();
@@ -175,7 +205,6 @@ describe('lines read in pieces by a reader', () => {
     let largest = 0;
     await readPieces(
       { blob: new Blob([bytes]) },
-      SKETCH_BLOCK,
       (piece) => {
         feedPiece(piece, reader, messages);
         largest = Math.max(largest, (messages as unknown as { byId: Map<number, unknown> }).byId.size);
@@ -193,7 +222,7 @@ describe('lines read in pieces by a reader', () => {
     serveReader(port2 as unknown as ReaderScope);
     const got: ReaderMessage[] = [];
     port1.onmessage = (event) => got.push(event.data as ReaderMessage);
-    port1.postMessage({ read: { blob: new Blob([bytes]) }, sketchBlock: SKETCH_BLOCK });
+    port1.postMessage({ read: { blob: new Blob([bytes]) } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Nothing taken yet: the reader waits with AHEAD pieces sent.
     expect(got).toHaveLength(AHEAD);
@@ -217,8 +246,15 @@ describe('lines read in pieces by a reader', () => {
     const { port1, port2 } = new MessageChannel();
     serveReader(port2 as unknown as ReaderScope);
     const got = new Promise<ReaderMessage>((resolve) => (port1.onmessage = (event) => resolve(event.data as ReaderMessage)));
-    port1.postMessage({ read: { url: 'http://127.0.0.1:9/log.jsonl' }, sketchBlock: SKETCH_BLOCK });
+    port1.postMessage({ read: { url: 'http://127.0.0.1:9/log.jsonl' } });
     expect(await got).toMatchObject({ error: expect.stringMatching(/fetch failed/) });
     port1.close();
+    // And when the bytes to sketch cannot be read.
+    const sketching = new MessageChannel();
+    serveReader(sketching.port2 as unknown as ReaderScope);
+    const answer = new Promise<ReaderMessage>((resolve) => (sketching.port1.onmessage = (event) => resolve(event.data as ReaderMessage)));
+    sketching.port1.postMessage({ sketch: { url: 'http://127.0.0.1:9/log.jsonl' }, blockBytes: SKETCH_BLOCK });
+    expect(await answer).toMatchObject({ error: expect.stringMatching(/fetch failed/) });
+    sketching.port1.close();
   });
 });

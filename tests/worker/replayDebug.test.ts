@@ -4,8 +4,8 @@
  * plain way, from the whole log parsed and replayed.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { parseLog, parseLogLine } from '../../core/log/eventLog';
+import { describe, expect, it } from 'vitest';
+import { parseLog } from '../../core/log/eventLog';
 import { replay, replayedView } from '../../core/log/replay';
 import { changedPaths, compareViews, effectRows } from '../../core/log/inspect';
 import { gunzipSync } from 'node:zlib';
@@ -13,11 +13,12 @@ import type { Golden } from '../core/golden/logs';
 import type { State } from '../../core/state';
 import type { Effect } from '../../core/effects';
 import { initialState } from '../../core/state';
-import { kindsOf, type SearchQuery } from '../../core/log/search';
+import type { SearchQuery } from '../../core/log/search';
 import { summariseEvent } from '../../core/log/eventSummary';
 import { ReplaySession } from '../../worker/replaySession';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { channelReader } from './channelReader';
+import { countRangeReads, oracle } from './searchOracle';
 
 const T = Date.UTC(2026, 10, 22, 9, 30, 0);
 const TEXT = readFileSync('tests/fixtures/replay-mission.jsonl', 'utf8');
@@ -29,34 +30,6 @@ async function opened(text: string, whole = true) {
   if ('error' in info) throw new Error(info.error);
   if (whole) await session.whenIndexed();
   return { session, info };
-}
-
-/** The oracle: each event of the log whose line holds `text` (any case) and that is of one of `kinds`. */
-function oracle(text: string, query: SearchQuery) {
-  let index = 0;
-  return text.split('\n').flatMap((line) => {
-    const e = line.trim() ? parseLogLine(line.trim()) : 'blank';
-    if (typeof e === 'string') return [];
-    const at = index++;
-    const kinds = kindsOf(e);
-    const hit = line.toLowerCase().includes(query.text.toLowerCase());
-    return hit && (query.kinds.length === 0 || kinds.some((x) => query.kinds.includes(x))) ? [{ index: at, at: e.at, type: e.type, kinds, summary: summariseEvent(e) }] : [];
-  });
-}
-
-/**
- * Counts the bytes read by range from blobs until the test ends (a blob's slices are read by `arrayBuffer`;
- * indexing streams the bytes, uncounted). `bytes` can be set back to 0 before the reads to count.
- */
-function countRangeReads(): { bytes: number } {
-  const counted = { bytes: 0 };
-  const read = Blob.prototype.arrayBuffer;
-  const spy = vi.spyOn(Blob.prototype, 'arrayBuffer').mockImplementation(function (this: Blob) {
-    counted.bytes += this.size;
-    return read.call(this);
-  });
-  onTestFinished(() => spy.mockRestore());
-  return counted;
 }
 
 describe('replay worker: search', () => {

@@ -10,6 +10,9 @@ import type { EventRow } from '../../worker/replayApi';
 import { momentText } from './strings';
 import { rowGeometry, scrollFor, useScrollView } from './useRowWindow';
 import { EventPayload } from './EventPayload';
+import type { EventRows } from './replayTypes';
+
+export type { EventRows };
 
 /** A row's pitch: a 64 px touch target and a 2 px gap. */
 export const ROW_PX = 66;
@@ -19,16 +22,6 @@ const OVERSCAN = 8;
 const REFRESH_MS = 80;
 /** The view's height before the list has been laid out (and in tests, where nothing is). */
 const FALLBACK_VIEW_PX = ROW_PX * 6;
-
-/** What the list asks of the replay worker. */
-export interface EventRows {
-  /** Rows `first` to `first + count - 1`, those indexed so far. */
-  eventRows(first: number, count: number): Promise<EventRow[]>;
-  /** The event at or before `at` (its place; -1 before the first), among `count` rows around it. */
-  eventsNear(at: number, count: number): Promise<{ rows: EventRow[]; current: number }>;
-  /** The whole event at `index`, as indented JSON; null when it is not indexed. */
-  eventText(index: number): Promise<string | null>;
-}
 
 interface Props {
   remote: EventRows | null;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../src/i18n';
 import type { EventRow } from '../../worker/replayApi';
-import type { EventRows } from './EventList';
+import type { EventRows } from './replayTypes';
 import { momentText } from './strings';
 
 interface Props {

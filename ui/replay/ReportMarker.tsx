@@ -1,11 +1,6 @@
 /** The reported moment on the timeline's strip: a flag labelled with the operator's note (ui/replay/ReportsPanel.tsx). */
 import { useT } from '../../src/i18n';
-import type { View } from './Timeline';
-
-export interface ReportPin {
-  at: number;
-  note: string;
-}
+import type { ReportPin, View } from './replayTypes';
 
 export function ReportMarker({ pin, view }: { pin: ReportPin; view: View }) {
   const t = useT();

@@ -10,13 +10,10 @@ import { useT } from '../../src/i18n';
 import type { TimelineEntry } from '../../core/log/timeline';
 import type { ReplayInfo } from '../../worker/replayApi';
 import { momentText } from './strings';
-import { ReportMarker, type ReportPin } from './ReportMarker';
+import { ReportMarker } from './ReportMarker';
+import type { ReportPin, View } from './replayTypes';
 
-
-export interface View {
-  from: number;
-  to: number;
-}
+export type { View };
 
 /** The operator's actions first: "what did the operator tap before X" reads down from the top lane. */
 export const KINDS: TimelineEntry['kind'][] = ['operator', 'alert', 'movement', 'map', 'route', 'connection', 'rejected'];
