@@ -3,6 +3,7 @@ import { test, expect, waitForShell } from './fixtures';
 import { checkScreen } from './helpers/screens';
 import { tapKeys, advanceWorkerClock } from './helpers/kiosk';
 import { waitForMap } from './helpers/mapView';
+import { startMappingWalk } from './helpers/mappingStart';
 import { logIn, setUpRobot } from './helpers/login';
 import { authedFetch } from './helpers/session';
 
@@ -11,16 +12,7 @@ test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });
 
 test('the whole mapping walk: follow, live map, pause, add a destination at the robot, end, missions', async ({ page, sim, settings, control }) => {
   test.setTimeout(120_000);
-  await settings({ language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Ada', accepted_terms_of_service: true, load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790' });
-  await page.goto(`${sim.url}/login`);
-  await waitForShell(page);
-  await page.getByTestId('pin-input').pressSequentially('135790');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/fux\/start-mapping$/);
-  await page.getByTestId('next').click();
-  // The person is recognised after a moment (at ten times real time, often before /mapping/wait has drawn; the
-  // wait page has its own test below): the page moves on by itself.
-  await expect(page).toHaveURL(/\/mapping\/track$/, { timeout: 20_000 });
+  await startMappingWalk(page, sim, settings);
   await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...");
   await expect(page.getByText('To pause the mapping, come closer and tap the screen.')).toBeVisible();
   await waitForMap(page, 2);

@@ -3,22 +3,16 @@
  * sight, Base's first of all, and the header says how to go on rather than how to pause (issue 34).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForShell } from './fixtures';
+import { test, expect } from './fixtures';
 import { waitForMap } from './helpers/mapView';
+import { startMappingWalk } from './helpers/mappingStart';
 import { checkScreen } from './helpers/screens';
 
 test.use({ simOptions: { demo: false, speed: 10 }, hasTouch: true });
 
 test('paused mapping in Italian: the panel covers no pin, the header says mapping is paused', async ({ page, sim, settings }) => {
   test.setTimeout(90_000);
-  await settings({ language: 'it', country: 'IT', robot_name: 'Node', admin_name: 'Ada', accepted_terms_of_service: true, load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790' });
-  await page.goto(`${sim.url}/login`);
-  await waitForShell(page);
-  await page.getByTestId('pin-input').pressSequentially('135790');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/fux\/start-mapping$/);
-  await page.getByTestId('next').click();
-  await expect(page).toHaveURL(/\/mapping\/track$/, { timeout: 20_000 });
+  await startMappingWalk(page, sim, settings, 'it');
   await waitForMap(page, 2);
   const base = page.locator('[data-testid^="pin-"]').filter({ hasText: 'Base' });
   await expect(base).toBeVisible();

@@ -3,20 +3,14 @@
  * a finger's tap does: on the map, and on the header that says "tap the screen".
  */
 import type { Page } from '@playwright/test';
-import { test, expect, waitForShell } from './fixtures';
+import { test, expect } from './fixtures';
 import { waitForMap } from './helpers/mapView';
+import { startMappingWalk } from './helpers/mappingStart';
 
 test.use({ simOptions: { demo: false, speed: 10 } });
 
 async function tracking(page: Page, sim: { url: string }, settings: (p: Record<string, unknown>) => Promise<void>) {
-  await settings({ language: 'en', country: 'IT', robot_name: 'Node', admin_name: 'Ada', accepted_terms_of_service: true, load_location_layout_left: 0, load_location_layout_right: 1, superadmin_pin: '135790' });
-  await page.goto(`${sim.url}/login`);
-  await waitForShell(page);
-  await page.getByTestId('pin-input').pressSequentially('135790');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/fux\/start-mapping$/);
-  await page.getByTestId('next').click();
-  await expect(page).toHaveURL(/\/mapping\/track$/, { timeout: 20_000 });
+  await startMappingWalk(page, sim, settings);
   await expect(page.getByTestId('track-status')).toHaveText("I'm mapping...");
 }
 
