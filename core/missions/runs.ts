@@ -4,6 +4,7 @@
  * answers 404 or 405), and a mission that ends leaves a message on the list for a few seconds. Pure reducers.
  */
 import type { Ctx, DraftState } from '../context';
+import type { State } from '../state';
 import { log } from '../context';
 import type { CallError, PendingCall } from '../calls/pending';
 import { isPending, request } from '../calls/request';
@@ -76,6 +77,11 @@ export function missionQueued(d: DraftState, id: number): void {
 }
 
 /** The robot announced the departure of a queued definition: it no longer waits. */
+/** Whether `missionDeparted` would change anything: the mission is queued, or its end was watched. Pure. */
+export function departureChanges(s: Pick<State, 'missions'>, id: number): boolean {
+  return s.missions.queued.includes(id) || s.missions.endings[id] !== undefined;
+}
+
 export function missionDeparted(d: DraftState, id: number): void {
   const q = d.missions.queued;
   const i = q.indexOf(id);

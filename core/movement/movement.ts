@@ -4,7 +4,7 @@ import type { State } from '../state';
 import type { WsData } from '../schemas/ws';
 import { navigate } from '../navigate';
 import { lookUpDefinition } from '../missions/movementLoad';
-import { missionDeparted } from '../missions/runs';
+import { departureChanges, missionDeparted } from '../missions/runs';
 
 export const READY_DISPATCH_DELAY_MS = 1_000;
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -51,8 +51,9 @@ export function readyDue(m: Movement, _data: unknown, ctx: SliceCtx): Movement {
       navigate(d, c, `/movement/${ready.missionId}`);
     });
   // A queued mission the robot took up while this kiosk still followed another (stopped for a charge, issue 42)
-  // no longer waits.
-  else if (m.missionId !== ready.missionId) ctx.then((d) => missionDeparted(d, ready.missionId));
+  // no longer waits. Asked of the state first: a draft of the whole state for every ready frame of a robot's
+  // log, where there is nothing to change, cost the replay a fifth of its speed (bench:replay 0.87 -> 0.68).
+  else if (m.missionId !== ready.missionId && departureChanges(ctx.state, ready.missionId)) ctx.then((d) => missionDeparted(d, ready.missionId));
   return looked;
 }
 
