@@ -76,12 +76,12 @@ export function missionQueued(d: DraftState, id: number): void {
   keepWatchedEnd(d, id);
 }
 
-/** The robot announced the departure of a queued definition: it no longer waits. */
 /** Whether `missionDeparted` would change anything: the mission is queued, or its end was watched. Pure. */
 export function departureChanges(s: Pick<State, 'missions'>, id: number): boolean {
   return s.missions.queued.includes(id) || s.missions.endings[id] !== undefined;
 }
 
+/** The robot announced the departure of a queued definition: it no longer waits. */
 export function missionDeparted(d: DraftState, id: number): void {
   const q = d.missions.queued;
   const i = q.indexOf(id);
