@@ -39,8 +39,9 @@ import { startBenchSim } from './lib/sim';
 import { median, percentile, report, type Figure } from './lib/report';
 import { generateRobotLog } from './replay/robotLog';
 import { replayWorkerHeap } from './lib/workerCdp';
-import { bareScan, timeAfterSeek, timeCompare, timeSearch, type DebugHook } from './lib/replayDebugger';
+import { bareScan, timeAfterSeek, timeCompare, timeSearch } from './lib/replayDebugger';
 import { plantRare, RARE_CODE } from './replay/rareTerm';
+import { DAY_LOG_NAME as LOG_NAME, openDay, parseOnlyMs } from './replay/dayOpen';
 
 const EVENTS = 1_000_000;
 const SEEKS = 100;
@@ -52,59 +53,11 @@ const RUNS = Number(process.env.BENCH_REPLAY_RUNS ?? 3);
  * hook (before issue 32) or to run more opens in the time.
  */
 const OPENS_ONLY = process.env.BENCH_REPLAY_OPENS_ONLY === '1';
-const LOG_NAME = 'bench-replay-day.jsonl';
 const DAY0 = Date.UTC(2026, 10, 22);
 const DAY_MS = 86_400_000;
 const SEARCHES = 5;
 const INSPECTS = 40;
 const COMPARES = 9;
-
-/** Fetches the log and parses every line in a bare worker: the least any opening must do. */
-async function parseOnlyMs(page: Page, url: string): Promise<number> {
-  return page.evaluate(async (logUrl) => {
-    const source = `onmessage = async (e) => {
-      const t0 = performance.now();
-      try {
-        const text = await (await fetch(e.data)).text();
-        let n = 0;
-        for (const line of text.split('\\n')) { if (!line) continue; try { JSON.parse(line); n++; } catch {} }
-        postMessage(performance.now() - t0);
-      } catch (error) { postMessage(String(error)); }
-    };`;
-    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-    const ms = await new Promise<number | string>((resolve) => {
-      worker.onmessage = (e) => resolve(e.data as number | string);
-      worker.postMessage(new URL(logUrl, location.href).href);
-    });
-    worker.terminate();
-    if (typeof ms === 'string') throw new Error(`parse-only baseline: ${ms}`);
-    return ms;
-  }, url);
-}
-
-/**
- * Opens the day by link; the whole day indexed (`replay:indexed`), its first moment on screen before that, and
- * its term sketch whole after (NaN for a build without `searchReady`, which builds none after indexing).
- */
-async function openDay(page: Page, base: string): Promise<{ indexed: number; first: number; sketched: number }> {
-  await page.addInitScript(() => {
-    (window as unknown as { __kioskBench: object }).__kioskBench = {};
-  });
-  await page.goto(`${base}/replay?log=/${LOG_NAME}`);
-  await page.waitForFunction(() => performance.getEntriesByName('replay:indexed').length > 0, undefined, { timeout: 120_000, polling: 100 });
-  return page.evaluate(async () => {
-    // A build before the debugger hook has no `remote`, one before the sketch after indexing no `searchReady`.
-    const remote = (window as unknown as { __kioskBench: { replay?: Partial<NonNullable<DebugHook['replay']>> } }).__kioskBench.replay?.remote?.();
-    const ready = remote
-      ? await remote.searchReady().then(
-          () => true,
-          () => false,
-        )
-      : false;
-    const sketched = ready ? performance.now() - performance.getEntriesByName('replay:open')[0]!.startTime : Number.NaN;
-    return { indexed: performance.getEntriesByName('replay:indexed')[0]!.duration, first: performance.getEntriesByName('replay:opened')[0]!.duration, sketched };
-  });
-}
 
 /** Frames counted by requestAnimationFrame over `ms`, while `during` runs. */
 async function framesOver(page: Page, ms: number, during: () => Promise<void>): Promise<{ fps: number; gaps: number[] }> {
@@ -151,7 +104,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) {
       await page?.close();
       page = await browser.newPage({ viewport: VIEWPORT });
-      const opened = await openDay(page, base);
+      const opened = await openDay(page, base, LOG_NAME);
       opens.push(opened.indexed);
       firsts.push(opened.first);
       sketches.push(opened.sketched);

@@ -10,7 +10,7 @@ import { FrameMessages } from '../core/log/frameTable';
 import type { TermSketch } from '../core/log/termSketch';
 import { specStream, type ByteSource } from './byteSource';
 import { LineSplitter } from './lineSplitter';
-import { feedPiece, type IndexMessage, type LinePiece, type ReaderMessage } from './linePieces';
+import { feedPiece, TAKEN_EVERY, type IndexMessage, type LinePiece, type ReaderMessage } from './linePieces';
 
 export interface LineFeed {
   next(): Promise<number | null>;
@@ -79,8 +79,15 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
     waiting = null;
   };
   port.postMessage({ read: source.spec });
+  // Pieces taken and not told yet: told every `TAKEN_EVERY`, and before waiting, so the reader never waits on them.
+  let untold = 0;
+  const tell = () => {
+    if (untold > 0) port.postMessage({ took: untold });
+    untold = 0;
+  };
   return {
     async next() {
+      if (arrived.length === 0) tell();
       while (arrived.length === 0) await new Promise<void>((resume) => (waiting = resume));
       const message = arrived[0]!;
       if ('error' in message) throw new Error(message.error);
@@ -88,7 +95,7 @@ export function workerFeed(source: ByteSource, reader: LogReader, port: ReaderPo
       arrived.shift();
       if (!('piece' in message)) throw new Error('the reader sent no piece');
       const piece: LinePiece = message.piece;
-      port.postMessage({ took: true });
+      if (++untold >= TAKEN_EVERY) tell();
       feedPiece(piece, reader, messages);
       return piece.position;
     },

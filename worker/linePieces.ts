@@ -20,11 +20,17 @@ import { sketchBytes } from './termSketching';
 
 /**
  * Bytes of the log a piece covers at least (a stream hands over what it has: a blob's 64 kB, a download's
- * packets): a few hundred lines, about a millisecond of the index's work.
+ * packets): some 1,600 lines, a few milliseconds of the index's work. Each piece costs a message and its
+ * arrays both ways; at 64 kB a day's open was 6% slower (bench/README.md, "The open of a day on two cores").
  */
-export const PIECE_BYTES = 64 * 1024;
-/** Pieces the reader may send before the index has taken them. */
+export const PIECE_BYTES = 256 * 1024;
+/** Pieces the reader may send before the index has taken them: 4 MB at most. */
 export const AHEAD = 16;
+/**
+ * Pieces the index takes before it tells the reader, in one message (and at once when it runs out of pieces):
+ * fewer than `AHEAD`, so the reader always has room for the next one while the index folds.
+ */
+export const TAKEN_EVERY = 8;
 
 export interface LinePiece {
   /** Bytes read up to the end of this piece. */
@@ -43,8 +49,8 @@ export interface LinePiece {
  * when asked, the term sketch's finished blocks (worker/termSketching.ts) and the end of the sketch.
  */
 export type ReaderMessage = { piece: LinePiece } | { done: true } | { error: string } | { blocks: SketchBlocks } | { sketched: true };
-/** What the index sends the reader: where to read, that it took a piece, and (after) to sketch the log's terms. */
-export type IndexMessage = { read: StreamSpec } | { took: true } | { sketch: StreamSpec; blockBytes: number };
+/** What the index sends the reader: where to read, how many more pieces it took, and (after) to sketch the log's terms. */
+export type IndexMessage = { read: StreamSpec } | { took: number } | { sketch: StreamSpec; blockBytes: number };
 
 /** Gathers lines into a piece. */
 class PieceBuilder {
@@ -167,7 +173,7 @@ export function serveReader(scope: ReaderScope): void {
   scope.onmessage = (event) => {
     const message = event.data;
     if ('took' in message) {
-      taken += 1;
+      taken += message.took;
       wake?.();
       wake = null;
       return;

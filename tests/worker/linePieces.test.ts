@@ -10,7 +10,7 @@ import { FrameMessages } from '../../core/log/frameTable';
 import { MEMO_ENTRIES } from '../../core/log/frameLine';
 import type { CoreEvent } from '../../core/events';
 import { LineSplitter } from '../../worker/lineSplitter';
-import { AHEAD, feedPiece, readPieces, serveReader, type LinePiece, type ReaderMessage, type ReaderScope } from '../../worker/linePieces';
+import { AHEAD, PIECE_BYTES, feedPiece, readPieces, serveReader, type LinePiece, type ReaderMessage, type ReaderScope } from '../../worker/linePieces';
 import { generateRobotLog } from '../../bench/replay/robotLog';
 import { SKETCH_WORDS } from '../../core/log/termSketch';
 import { TermSketchBuilder } from '../../core/log/termSketchBuilder';
@@ -36,7 +36,7 @@ function trickyLog(): string {
     '{"section":"notes","text":"kept aside"}',
     '{"at":1795339800700,"type":"ui/tap","x":1,"y":2}',
     `{"at":01795339800800,"type":"ws/message","message":${BATTERY}}`,
-    ...generateRobotLog(3_000, 11, { header: false }),
+    ...generateRobotLog(8_000, 11, { header: false }),
     `{"at":1795339900000,"type":"ws/message","message":${BATTERY.slice(0, 40)}`, // cut off: no newline after it
   ].join('\n');
 }
@@ -218,6 +218,7 @@ describe('lines read in pieces by a reader', () => {
 
   it('stay at most AHEAD pieces ahead of the index, and end after the last', async () => {
     const bytes = new TextEncoder().encode(generateRobotLog(40_000, 6).join('\n') + '\n');
+    expect(bytes.length / PIECE_BYTES).toBeGreaterThan(AHEAD + 3);
     const { port1, port2 } = new MessageChannel();
     serveReader(port2 as unknown as ReaderScope);
     const got: ReaderMessage[] = [];
@@ -226,6 +227,12 @@ describe('lines read in pieces by a reader', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Nothing taken yet: the reader waits with AHEAD pieces sent.
     expect(got).toHaveLength(AHEAD);
+    // The index tells of several pieces taken in one message: as many more come, and no more.
+    const taken = got.splice(0, 3);
+    port1.postMessage({ took: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(got).toHaveLength(AHEAD);
+    got.unshift(...taken);
     const messages = new FrameMessages();
     let events = 0;
     const counting = new LogReader(2_000, (batch) => (events += batch.length));
@@ -233,7 +240,7 @@ describe('lines read in pieces by a reader', () => {
       const message = got.shift();
       if (message && 'piece' in message) {
         feedPiece(message.piece as LinePiece, counting, messages);
-        port1.postMessage({ took: true });
+        port1.postMessage({ took: 1 });
       } else await new Promise((resolve) => setTimeout(resolve, 5));
     }
     for (const message of got) if ('piece' in message) feedPiece(message.piece, counting, messages);
