@@ -12,7 +12,7 @@
  * bounded whatever the log's size.
  */
 import { LineReading, type LineRead, type LogReader } from '../core/log/eventLog';
-import { FrameIds, type FrameMessages, type FrameNews } from '../core/log/frameTable';
+import { FrameIds, UNDECIDED, type FrameMessages, type FrameNews } from '../core/log/frameTable';
 import type { SketchBlocks } from '../core/log/termSketch';
 import { LineSplitter } from './lineSplitter';
 import { specStream, type StreamSpec } from './byteSource';
@@ -65,20 +65,40 @@ class PieceBuilder {
   constructor(private readonly ids: FrameIds) {}
 
   line(raw: string, start: number, end: number): void {
-    if (this.count === this.kinds.length) this.grow();
-    const k = this.count++;
     // Until the first event a line may be the header, which only the whole reading tells.
     const id = this.reading.lookingForHeader ? -1 : this.ids.read(raw.trim());
-    if (id < 0) {
-      this.kinds[k] = -1;
-      this.reads.push(this.reading.read(raw));
-    } else {
-      this.reading.countFrame();
-      this.kinds[k] = 2 * id + (this.ids.typeFirst ? 1 : 0);
-      this.ats[k] = this.ids.at;
-    }
+    if (id < 0) this.readWhole(raw, start, end);
+    else this.frame(id, start, end);
+  }
+
+  /** A line as a stretch of a bigger text (worker/lineSplitter.ts): a frame line's message is all it slices. */
+  stretch(text: string, from: number, to: number, start: number, end: number): void {
+    const id = this.reading.lookingForHeader ? UNDECIDED : this.ids.readIn(text, from, to);
+    if (id === UNDECIDED) this.line(text.slice(from, to), start, end);
+    else if (id < 0) this.readWhole(text.slice(from, to), start, end);
+    else this.frame(id, start, end);
+  }
+
+  private frame(id: number, start: number, end: number): void {
+    const k = this.slot(start, end);
+    this.reading.countFrame();
+    this.kinds[k] = 2 * id + (this.ids.typeFirst ? 1 : 0);
+    this.ats[k] = this.ids.at;
+  }
+
+  private readWhole(raw: string, start: number, end: number): void {
+    const k = this.slot(start, end);
+    this.kinds[k] = -1;
+    this.reads.push(this.reading.read(raw));
+  }
+
+  /** The place of the next line, at bytes `start` to `end`. */
+  private slot(start: number, end: number): number {
+    if (this.count === this.kinds.length) this.grow();
+    const k = this.count++;
     this.starts[k] = start;
     this.ends[k] = end;
+    return k;
   }
 
   take(position: number): LinePiece {
@@ -117,7 +137,11 @@ class PieceBuilder {
  */
 export async function readPieces(spec: StreamSpec, send: (piece: LinePiece) => void, room: () => Promise<void>): Promise<void> {
   const builder = new PieceBuilder(new FrameIds());
-  const splitter = new LineSplitter((line, start, end) => builder.line(line, start, end));
+  const splitter = new LineSplitter(
+    (line, start, end) => builder.line(line, start, end),
+    0,
+    (text, from, to, start, end) => builder.stretch(text, from, to, start, end),
+  );
   const stream = (await specStream(spec, 0)).getReader();
   let sent = 0;
   for (;;) {

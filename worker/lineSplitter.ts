@@ -14,6 +14,11 @@ export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 const TOO_LONG_PREFIX = 200;
 
 export type OnLine = (line: string, start: number, end: number) => void;
+/**
+ * A line given as `text[from, to)`, a stretch of the decoded text of many lines (`text[to]` is its newline), so
+ * a reader that needs only parts of it slices no line: starting at byte `start`, ending before byte `end`.
+ */
+export type OnStretch = (text: string, from: number, to: number, start: number, end: number) => void;
 
 export class LineSplitter {
   /** The unfinished line's bytes so far. */
@@ -29,6 +34,8 @@ export class LineSplitter {
   constructor(
     private readonly onLine: OnLine,
     start = 0,
+    /** Takes the lines of slices whose bytes are one character each, instead of `onLine`. */
+    private readonly onStretch?: OnStretch,
   ) {
     this.offset = start;
   }
@@ -78,8 +85,10 @@ export class LineSplitter {
     if (text.length === last + 1 - from) {
       // One character per byte (nearly every log: JSON escapes what is not ASCII): one decode for the slice.
       let s = 0;
+      const { onStretch } = this;
       for (let e = text.indexOf('\n'); e >= 0; e = text.indexOf('\n', s)) {
-        this.onLine(text.slice(s, e), base + from + s, base + from + e + 1);
+        if (onStretch) onStretch(text, s, e, base + from + s, base + from + e + 1);
+        else this.onLine(text.slice(s, e), base + from + s, base + from + e + 1);
         s = e + 1;
       }
       return;

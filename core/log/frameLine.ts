@@ -30,19 +30,28 @@ export interface FrameLine {
 
 /** The parts of `line` (trimmed), or null when it is not a frame line of that shape or its message is too long. */
 export function frameLine(line: string): FrameLine | null {
-  const typeFirst = line.startsWith(TYPE_FIRST);
-  if (!typeFirst && !line.startsWith(AT_FIRST)) return null;
-  const from = typeFirst ? TYPE_FIRST.length : AT_FIRST.length;
+  return frameLineIn(line, 0, line.length);
+}
+
+/**
+ * `frameLine` of `text[from, to)` without slicing it out (`start` counts from the start of `text`): the character
+ * at `to`, if any, must not be one of the line's (a newline or other white space ends it), so no match can run on
+ * past the line. A reader worker reads its lines so, in the decoded text of a whole piece (worker/linePieces.ts).
+ */
+export function frameLineIn(text: string, from: number, to: number): FrameLine | null {
+  const typeFirst = text.startsWith(TYPE_FIRST, from);
+  if (!typeFirst && !text.startsWith(AT_FIRST, from)) return null;
+  const digits = from + (typeFirst ? TYPE_FIRST.length : AT_FIRST.length);
   // `at`, a JSON integer with no leading zero and at most 15 digits (exact in a double), read digit by digit.
-  let at = line.charCodeAt(from) - 0x30;
+  let at = text.charCodeAt(digits) - 0x30;
   if (!(at >= 1 && at <= 9)) return null;
-  let to = from + 1;
-  for (let d = line.charCodeAt(to) - 0x30; d >= 0 && d <= 9; d = line.charCodeAt(++to) - 0x30) at = at * 10 + d;
-  if (to - from > MAX_AT_DIGITS) return null;
-  const after = typeFirst ? MESSAGE_AFTER_AT : TYPE_AND_MESSAGE_AFTER_AT;
-  if (!line.startsWith(after, to) || line.charCodeAt(line.length - 1) !== 0x7d /* } */) return null;
-  const start = to + after.length;
-  if (line.length - 1 - start > FRAME_TEXT_CHARS) return null;
+  let after = digits + 1;
+  for (let d = text.charCodeAt(after) - 0x30; after < to && d >= 0 && d <= 9; d = text.charCodeAt(++after) - 0x30) at = at * 10 + d;
+  if (after - digits > MAX_AT_DIGITS) return null;
+  const rest = typeFirst ? MESSAGE_AFTER_AT : TYPE_AND_MESSAGE_AFTER_AT;
+  if (!text.startsWith(rest, after) || text.charCodeAt(to - 1) !== 0x7d /* } */) return null;
+  const start = after + rest.length;
+  if (to - 1 - start > FRAME_TEXT_CHARS) return null;
   return { typeFirst, at, start };
 }
 

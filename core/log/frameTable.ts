@@ -8,7 +8,15 @@
  * then the new number stands for the old one's message), so the live numbers are always those from `floor` on,
  * and the index forgets the ones below. Pure.
  */
-import { Generations, SeenOnce, copyOf, frameEvent, frameLine, sharedMessage, type FrameEvent } from './frameLine';
+import { Generations, SeenOnce, copyOf, frameEvent, frameLine, frameLineIn, sharedMessage, type FrameEvent, type FrameLine } from './frameLine';
+
+/** `FrameIds.readIn`'s answer when the line must be read by `read` (sliced and trimmed) to tell. */
+export const UNDECIDED = -2;
+
+/** Tab, line feed, vertical tab, form feed, carriage return, space: white space `trim` takes off too. */
+function isAsciiSpace(code: number): boolean {
+  return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+}
 
 /** What the index learns from the reader besides the lines: new texts, new numbers for old ones, the lowest number live. */
 export interface FrameNews {
@@ -32,8 +40,23 @@ export class FrameIds {
   /** The number of the message on `line` (trimmed), or -1 when the line is to be read whole (not a frame line, or its message not JSON). */
   read(line: string): number {
     const shape = frameLine(line);
-    if (shape === null) return -1;
-    const text = line.slice(shape.start, line.length - 1);
+    return shape === null ? -1 : this.numbered(line.slice(shape.start, line.length - 1), shape);
+  }
+
+  /**
+   * `read` of the line `text[from, to)` (the character at `to`, if any, a newline) without slicing the whole line
+   * out, or `UNDECIDED` when only `read` of the line, trimmed, can tell: `from` and `to` are first moved past ASCII
+   * white space, and a frame line begins with `{` and ends with `}`, where `trim` stops too.
+   */
+  readIn(text: string, from: number, to: number): number {
+    while (from < to && isAsciiSpace(text.charCodeAt(from))) from++;
+    while (to > from && isAsciiSpace(text.charCodeAt(to - 1))) to--;
+    const shape = frameLineIn(text, from, to);
+    return shape === null ? UNDECIDED : this.numbered(text.slice(shape.start, to - 1), shape);
+  }
+
+  /** The number of a frame line's message `text`, or -1 when it is not JSON. */
+  private numbered(text: string, shape: FrameLine): number {
     let id = this.memo.young.get(text);
     if (id === undefined) {
       const old = this.memo.old.get(text);

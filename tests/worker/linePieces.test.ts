@@ -28,6 +28,8 @@ function trickyLog(): string {
     '',
     '   ',
     `{"at":1795339800300,"type":"ws/message","message":${BATTERY}}\r`,
+    `\t {"at":1795339800310,"type":"ws/message","message":${BATTERY}} `,
+    `\u00a0{"at":1795339800320,"type":"ws/message","message":${BATTERY}}`,
     '{"at":1795339800400,"type":"ws/message","message":{nope}}',
     'not json at all',
     '{"at":1795339800500,"type":"ws/message","message":{"event":"robot/diagnostics","data":{"name":"Motore è caldo"}}}',
@@ -177,7 +179,7 @@ describe('lines read in pieces by a reader', () => {
     expect(pieces.summary).toEqual(here.summary);
     // What the log holds: the checks above compared something.
     expect(here.summary.header).toMatchObject({ format: 'kiosk-event-log' });
-    expect(here.bad.slice(0, 3)).toEqual([8, 9, 15].map((line) => ({ line, reason: 'not JSON' })));
+    expect(here.bad.slice(0, 3)).toEqual([10, 11, 17].map((line) => ({ line, reason: 'not JSON' })));
     expect(here.sections).toEqual([{ section: 'notes', text: 'kept aside' }]);
     const map = here.events.find((e) => e.type === 'ws/message' && (e.message as { event?: string }).event === 'mapping/mapUpdate');
     expect(JSON.stringify(map)).toContain('iVBORw0KGgo=');
