@@ -175,7 +175,7 @@ export function startIndexing(
             return;
           }
           const spacing = checkpointSpacing(source.size, ends[ends.length - 1]! / batch.length);
-          loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), spacing.events, spacing.bytes);
+          loaded.builder = new LogIndexBuilder(start, 0, startGrids(loaded.reader.header), spacing.events, spacing.bytes, (marker) => markers.wants(marker));
         }
         loaded.builder.add(batch, ends);
         loaded.indexedEnd = ends[ends.length - 1]!;
@@ -197,7 +197,7 @@ export function startIndexing(
       done: loaded.done,
       failure: loaded.failure,
     });
-    if (b) onMarkers(markers.keep(b.takeMarkers()), loaded.done);
+    if (b) onMarkers(b.takeMarkers(), loaded.done);
   };
   const port = host.takeReader();
   // The reader worker is kept for the term sketch only when the whole log is indexed.

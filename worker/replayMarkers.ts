@@ -25,16 +25,20 @@ export class MarkerFilter {
   ) {}
 
   keep(found: TimelineEntry[]): TimelineEntry[] {
+    return found.filter((m) => this.wants(m));
+  }
+
+  /**
+   * Whether `m` is the first of its kind in its bucket, which it then takes. The index asks as it finds each
+   * marker (core/log/logIndex.ts), so the others die young instead of piling up until the next report.
+   */
+  wants(m: TimelineEntry): boolean {
     const first = this.firstAt() ?? 0;
     const span = this.last === null ? 0 : this.last - first;
     const bucket = this.last === null ? 1_000 : Math.max(1, span / MARKER_BUCKETS);
-    const out: TimelineEntry[] = [];
-    for (const m of found) {
-      const key = Math.floor((m.at - first) / bucket) * KINDS.length + KINDS.indexOf(m.kind);
-      if (this.seen.has(key)) continue;
-      this.seen.add(key);
-      out.push(m);
-    }
-    return out;
+    const key = Math.floor((m.at - first) / bucket) * KINDS.length + KINDS.indexOf(m.kind);
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
   }
 }

@@ -49,6 +49,8 @@ export class LogIndexBuilder {
   lastAt = Number.NEGATIVE_INFINITY;
   private state: State;
   private found: TimelineEntry[] = [];
+  /** Where the fold's markers go: those `keepMarker` takes, into `found`. */
+  private readonly markers = { push: (marker: TimelineEntry) => (this.keepMarker(marker) ? this.found.push(marker) : 0) };
 
   /** `start`: the state the fold starts from, standing at byte `offset` (after the header). */
   constructor(
@@ -58,6 +60,8 @@ export class LogIndexBuilder {
     readonly grids: LogGrids = new LogGrids(),
     readonly every: number = SNAPSHOT_EVERY,
     readonly maxBytes: number = CHECKPOINT_BYTES,
+    /** Which markers to keep (the replay worker keeps a bounded number: worker/replayMarkers.ts); all by default. */
+    private readonly keepMarker: (marker: TimelineEntry) => boolean = () => true,
   ) {
     this.state = start;
     this.checkpoints = [{ count: 0, lastAt: Number.NEGATIVE_INFINITY, offset, state: start, nextAt: null, kinds: 0 }];
@@ -79,7 +83,7 @@ export class LogIndexBuilder {
         end = k + 1;
         break;
       }
-      this.state = foldMarked(this.state, i === 0 && end === batch.length ? batch : batch.slice(i, end), this.count, this.grids, this.found);
+      this.state = foldMarked(this.state, i === 0 && end === batch.length ? batch : batch.slice(i, end), this.count, this.grids, this.markers);
       for (let k = i; k < end; k++) last.kinds |= kindBits(batch[k]!);
       this.count += end - i;
       this.lastAt = batch[end - 1]!.at;

@@ -15,6 +15,11 @@ import { earliestDue, nextTimer } from '../timers';
 import { describeChanges, marksItself, type TimelineEntry } from './timeline';
 import { foldWithGrids, type LogGrids } from './logGrids';
 
+/** Where the markers found go, one at a time: an array, or a filter in front of one (core/log/logIndex.ts). */
+export interface MarkerSink {
+  push(marker: TimelineEntry): unknown;
+}
+
 /**
  * Folds `events`, which stand at `first` in the log, from `state` with the log's map grids (`foldWithGrids`, in
  * batches), and appends the markers they make to `out`: after each event the fold hands over its state
@@ -23,7 +28,7 @@ import { foldWithGrids, type LogGrids } from './logGrids';
  * event before which timers are due is stepped again on its own for its markers (`timerMarkers`). Stepping
  * each event alone instead cost about half as much again as the batched fold (bench/README.md at f0de46c).
  */
-export function foldMarked(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids, out: TimelineEntry[]): State {
+export function foldMarked(state: State, events: readonly CoreEvent[], first: number, grids: LogGrids, out: MarkerSink): State {
   // The watched slices before the next event (the fold writes its state in place between events).
   const before = watched(state);
   // The state before the next event when timers are due before it (a copy: the fold writes on), else null.
@@ -86,7 +91,7 @@ function changedFrom(a: Watched, b: State): boolean {
  * timer fired by a tick of its own at its due time, then the event. Only the markers are kept: the fold goes
  * on from the event's own step, in whose turn the timers fire (with the event's time as their horizon).
  */
-function timerMarkers(state: State, event: CoreEvent, index: number, grids: LogGrids, out: TimelineEntry[]): void {
+function timerMarkers(state: State, event: CoreEvent, index: number, grids: LogGrids, out: MarkerSink): void {
   const visit = (e: CoreEvent) => {
     const next = step(state, e, grids.movingSide(index)).state;
     if (marksItself(e) || changedFrom(state, next)) for (const m of describeChanges(state, next, e)) out.push(m);

@@ -23,10 +23,10 @@ function read(text: string) {
 }
 
 /** The index of `text`, its events added in uneven batches as a reader hands them over. */
-function indexOf(text: string, every: number, maxBytes: number) {
+function indexOf(text: string, every: number, maxBytes: number, keepMarker?: (marker: TimelineEntry) => boolean) {
   const { events, ends, header } = read(text);
   const start = startState(header, events[0]) as State;
-  const builder = new LogIndexBuilder(start, 0, startGrids(header), every, maxBytes);
+  const builder = new LogIndexBuilder(start, 0, startGrids(header), every, maxBytes, keepMarker);
   const markers: TimelineEntry[] = [];
   for (let i = 0; i < events.length; i += 333) {
     builder.add(events.slice(i, i + 333), ends.slice(i, i + 333));
@@ -87,5 +87,23 @@ describe('the index of a log (checkpoints and markers in one fold)', () => {
       expect(expected.length).toBeGreaterThan(10);
       expect(markers).toEqual(expected);
     }
+  });
+
+  it('keeps the markers its filter takes, as it finds them: those of the whole list the filter would keep, in order', () => {
+    const all = indexOf(text, 50, 4_000).markers;
+    // A filter that remembers (as the replay worker's does): the first marker of each kind in each 10 minutes.
+    const firstInTenMinutes = () => {
+      const seen = new Set<string>();
+      return (m: TimelineEntry) => {
+        const key = `${m.kind} ${Math.floor(m.at / 600_000)}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      };
+    };
+    const kept = indexOf(text, 50, 4_000, firstInTenMinutes()).markers;
+    expect(kept).toEqual(all.filter(firstInTenMinutes()));
+    expect(kept.length).toBeGreaterThan(10);
+    expect(kept.length).toBeLessThan(all.length * 0.8);
   });
 });
