@@ -21,7 +21,7 @@ import { sketchBytes } from './termSketching';
 /**
  * Bytes of the log a piece covers at least (a stream hands over what it has: a blob's 64 kB, a download's
  * packets): some 1,600 lines, a few milliseconds of the index's work. Each piece costs a message and its
- * arrays both ways; at 64 kB a day's open was 6% slower (bench/README.md, "The open of a day on two cores").
+ * arrays both ways; at 64 kB a day's open was 6% slower (bench/README.md, "29 Nov, the open of a day on two cores").
  */
 export const PIECE_BYTES = 256 * 1024;
 /** Pieces the reader may send before the index has taken them: 4 MB at most. */
