@@ -5,6 +5,7 @@
  */
 import { WebSocket } from 'ws';
 import { realTime } from './clock';
+import { sendBounded } from './http/limits';
 import { DriverLock } from './teleop/driverLock';
 
 /** What a bridge needs to reach the robot. */
@@ -49,7 +50,8 @@ export function bridge(
   up.on('message', (data, isBinary) => {
     if (client.readyState !== WebSocket.OPEN) return;
     const text = isBinary ? '' : data.toString();
-    if (passes(text)) client.send(isBinary ? data : text);
+    // A client that stopped reading is dropped, as the back end drops its own (http/limits.ts): the robot keeps sending.
+    if (passes(text)) sendBounded(client, isBinary ? data : text);
   });
   client.on('message', (data) => {
     const m = data.toString();

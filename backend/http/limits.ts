@@ -55,16 +55,16 @@ export function hardenServer(server: Server, secure = false): Server {
 }
 
 /**
- * Sends a text frame unless the client is gone, and drops a client whose unread backlog is over
+ * Sends a frame unless the client is gone, and drops a client whose unread backlog is over
  * `LIMITS.sendBacklogBytes` (it stopped reading); true when the frame was queued.
  */
-export function sendBounded(ws: WebSocket, text: string): boolean {
+export function sendBounded(ws: WebSocket, frame: Parameters<WebSocket['send']>[0]): boolean {
   if (ws.readyState !== ws.OPEN) return false;
   if (ws.bufferedAmount > LIMITS.sendBacklogBytes) {
     ws.terminate();
     return false;
   }
-  ws.send(text);
+  ws.send(frame);
   return true;
 }
 
