@@ -24,10 +24,6 @@ export class MarkerFilter {
     private readonly last: number | null,
   ) {}
 
-  keep(found: TimelineEntry[]): TimelineEntry[] {
-    return found.filter((m) => this.wants(m));
-  }
-
   /**
    * Whether `m` is the first of its kind in its bucket, which it then takes. The index asks as it finds each
    * marker (core/log/logIndex.ts), so the others die young instead of piling up until the next report.

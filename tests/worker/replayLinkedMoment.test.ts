@@ -10,40 +10,17 @@ import { ReplaySession } from '../../worker/replaySession';
 import { PlaybackDriver } from '../../worker/replayPlayback';
 import type { IndexProgress } from '../../worker/replayApi';
 import type { State } from '../../core/state';
-import type { ReaderPort } from '../../worker/lineFeeds';
-import type { ReaderMessage } from '../../worker/linePieces';
 import { generateRobotLog } from '../../bench/replay/robotLog';
-import { channelReader } from './channelReader';
+import { channelReaderHoldingSketch } from './channelReader';
 
 const ORIGIN = 'http://kiosk.local';
 const DAY0 = Date.UTC(2026, 10, 22);
 const HOUR = 3_600_000;
 
-/** A reader worker whose term sketch never reaches the index (as if still being built). */
-function readerWithoutSketch(): ReaderPort {
-  const port = channelReader();
-  let listener: ReaderPort['onmessage'] = null;
-  port.onmessage = (event) => {
-    const message = event.data as ReaderMessage;
-    if (!('blocks' in message || 'sketched' in message)) listener?.(event);
-  };
-  return {
-    postMessage: (m) => port.postMessage(m),
-    get onmessage() {
-      return listener;
-    },
-    set onmessage(l) {
-      listener = l;
-    },
-    onerror: null,
-    terminate: () => port.terminate(),
-  };
-}
-
 describe("a link's moment not indexed yet", { timeout: 60_000 }, () => {
   it.each([
     ['on its own thread', () => new ReplaySession()],
-    ['by a reader worker, the term sketch never ready', () => new ReplaySession(readerWithoutSketch)],
+    ['by a reader worker, the term sketch never ready', () => new ReplaySession(() => channelReaderHoldingSketch(new Promise(() => {})))],
   ])('is on show as soon as indexing passes it, before the rest is indexed (lines read %s)', async (_how, make) => {
     const text = [...generateRobotLog(60_000, 3), ...generateRobotLog(60_000, 4, { day: 1, header: false })].join('\n') + '\n';
     const at = DAY0 + 24 * HOUR + 9 * HOUR; // the second day's morning: about two thirds into the log

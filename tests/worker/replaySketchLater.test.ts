@@ -7,10 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchQuery } from '../../core/log/search';
 import { ReplaySession } from '../../worker/replaySession';
-import type { ReaderPort } from '../../worker/lineFeeds';
-import type { ReaderMessage } from '../../worker/linePieces';
 import { generateRobotLog } from '../../bench/replay/robotLog';
-import { channelReader } from './channelReader';
+import { channelReaderHoldingSketch } from './channelReader';
 import { countRangeReads, oracle } from './searchOracle';
 
 const ORIGIN = 'http://kiosk.local';
@@ -55,39 +53,6 @@ function heldSketchFile(real: Blob, held: Promise<void>): Blob {
   return { size: real.size, slice, stream: () => slice().stream() } as unknown as Blob;
 }
 
-/** A reader worker whose sketch's messages reach the index only once `held` opens. */
-function heldSketchReader(held: Promise<void>): () => ReaderPort {
-  return () => {
-    const port = channelReader();
-    let listener: ReaderPort['onmessage'] = null;
-    let queue = Promise.resolve();
-    port.onmessage = (event) => {
-      const message = event.data as ReaderMessage;
-      const sketch = 'blocks' in message || 'sketched' in message;
-      queue = queue.then(async () => {
-        if (sketch) await held;
-        listener?.(event);
-      });
-    };
-    return {
-      postMessage: (m) => port.postMessage(m),
-      get onmessage() {
-        return listener;
-      },
-      set onmessage(l) {
-        listener = l;
-      },
-      get onerror() {
-        return port.onerror;
-      },
-      set onerror(l) {
-        port.onerror = l;
-      },
-      terminate: () => port.terminate(),
-    };
-  };
-}
-
 describe('the term sketch, built once the log is indexed', () => {
   it.each([
     ['on its own thread', false],
@@ -97,7 +62,7 @@ describe('the term sketch, built once the log is indexed', () => {
     const real = new Blob([text]);
     const held = gate();
     const reads = countRangeReads();
-    const session = byWorker ? new ReplaySession(heldSketchReader(held.opened)) : new ReplaySession();
+    const session = byWorker ? new ReplaySession(() => channelReaderHoldingSketch(held.opened)) : new ReplaySession();
     const file = byWorker ? real : heldSketchFile(real, held.opened);
     const indexed = gate();
     const info = await session.open({ kind: 'file', file, name: 'held.jsonl' }, (p) => p.done && indexed.open(), ORIGIN);
@@ -134,7 +99,7 @@ describe('the term sketch, built once the log is indexed', () => {
     const held = gate();
     const ended: boolean[] = [];
     const session = new ReplaySession(() => {
-      const port = heldSketchReader(held.opened)();
+      const port = channelReaderHoldingSketch(held.opened);
       const index = ended.push(false) - 1;
       const terminate = port.terminate;
       port.terminate = () => {
