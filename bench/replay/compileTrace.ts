@@ -1,6 +1,6 @@
 /**
- * What V8's compilers do while the replay page loads and opens a day (bench:replay-browser's first figure): opens the day
- * in a Chromium launched with `--js-flags=--trace-opt --trace-deopt`, and prints the optimising compiles by
+ * What V8's compilers do while the replay page loads and opens a day (bench:replay-browser's first figure):
+ * opens the day in a Chromium launched with `--js-flags=--trace-opt --trace-deopt`, and prints the optimising compiles by
  * function (count and milliseconds of the compile's main phase, which runs on V8's helper threads: on two cores,
  * time taken from the index) and the deoptimisations by reason and function. A function compiled again and again
  * is deoptimised in a loop (bench/README.md, "29 Nov, the compiler's share of an open"). Names are the build's:
