@@ -26,10 +26,12 @@ const test = base.extend<{ robot: Restartable }>({
     const options = { teleopPort: 0, dbPath: join(dir, 'robot.db'), control: true, staticDir: 'dist', speed: simOptions.speed };
     const robot: Restartable = {
       sim: await startSimulator({ ...options, port: 0, demo: true }),
+      // Both ports kept, as a restarted back end keeps them: on a new teleop port the page would go on dialling
+      // the old one, every second, for the rest of the test.
       async restart() {
-        const port = robot.sim.port;
+        const { port, teleopPort } = robot.sim;
         await robot.sim.close();
-        robot.sim = await startSimulator({ ...options, port });
+        robot.sim = await startSimulator({ ...options, port, teleopPort });
       },
     };
     await use(robot);
@@ -102,9 +104,10 @@ test('Go to Base tapped while the kiosk still looks logged in after a restart: a
   await control(robot.sim, 'battery', { charges: [0.08, 0.5] });
   await expect(page.getByTestId('alert-batteries')).toBeVisible();
   await robot.restart();
-  await control(robot.sim, 'battery', { charges: [0.08, 0.5] });
-  // The kiosk's session check after the reconnection is held back, so the kiosk looks logged in, as in the walk.
+  // The kiosk's session check after the reconnection is held back, so the kiosk looks logged in, as in the walk:
+  // first thing, before the kiosk's 5 s retry can reach the new back end and ask.
   await control(robot.sim, 'calls', { path: '/api/auth/session', mode: 'stall' });
+  await control(robot.sim, 'battery', { charges: [0.08, 0.5] });
   await expect(page.getByText('Connected to the robot')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('alert-batteries').getByRole('button', { name: 'Start charging mission' }).click();
   await page.getByTestId('charging-confirm').getByRole('button', { name: 'Go to Base' }).click();
